@@ -1,0 +1,76 @@
+"""The content files of one rule set, their hash, and the read-only access to bundled content.
+
+Reading the immutable files shipped with the game is the one file access in `game/`: it
+happens once at load time, never during play (see docs/architecture.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+CONTENT_SUFFIXES = (".yaml", ".md")
+
+
+@dataclass(frozen=True)
+class ContentBundle:
+    """All text files of one rule set's content folder, keyed by relative POSIX path."""
+
+    ruleset: str
+    files: tuple[tuple[str, str], ...]
+
+    def text(self, name: str) -> str | None:
+        """The text of one file, or None."""
+        for file_name, text in self.files:
+            if file_name == name:
+                return text
+        return None
+
+    def names(self, prefix: str = "") -> tuple[str, ...]:
+        """File names under a prefix, sorted."""
+        return tuple(name for name, _ in self.files if name.startswith(prefix))
+
+    @property
+    def content_hash(self) -> str:
+        """SHA-256 over every YAML file's name and bytes, in sorted order (hex)."""
+        digest = hashlib.sha256()
+        for name, text in self.files:
+            if name.endswith(".yaml"):
+                body = text.encode("utf-8")
+                digest.update(f"{name}\n{len(body)}\n".encode())
+                digest.update(body)
+        return digest.hexdigest()
+
+
+def scenarios_root() -> Path:
+    """The folder holding every rule set's content (beside the `game` package)."""
+    return Path(__file__).resolve().parent.parent.parent / "scenarios"
+
+
+def ruleset_dir(ruleset: str) -> Path:
+    """The content folder of a rule set id (hyphens and underscores both accepted)."""
+    return scenarios_root() / ruleset.replace("-", "_")
+
+
+def bundled_rulesets() -> tuple[str, ...]:
+    """Ids of the rule sets whose content is bundled."""
+    root = scenarios_root()
+    if not root.is_dir():
+        return ()
+    names = (p.name for p in root.iterdir() if p.is_dir())
+    return tuple(sorted(n for n in names if not n.startswith(("_", "."))))
+
+
+def read_folder(ruleset: str, folder: Path) -> ContentBundle:
+    """Read every content file under a folder into a bundle (UTF-8)."""
+    files = []
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and path.suffix in CONTENT_SUFFIXES:
+            files.append((path.relative_to(folder).as_posix(), path.read_text(encoding="utf-8")))
+    return ContentBundle(ruleset.replace("-", "_"), tuple(files))
+
+
+def read_bundled(ruleset: str) -> ContentBundle:
+    """The bundled content of a rule set."""
+    return read_folder(ruleset, ruleset_dir(ruleset))

@@ -1,0 +1,162 @@
+"""A typed, path-tracking cursor over parsed YAML, so every error names file and key path."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, TypeVar
+
+import yaml
+
+from game.content.errors import ContentError
+
+_Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+T = TypeVar("T")
+_MISSING = object()
+
+
+def parse_yaml(text: str, file: str) -> Node:
+    """Parse YAML text safely; a syntax error becomes a ContentError with the line."""
+    try:
+        value = yaml.load(text, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = f"line {mark.line + 1}" if mark is not None else ""
+        raise ContentError(file, line, f"invalid YAML: {getattr(exc, 'problem', exc)}") from None
+    return Node(value, file, "")
+
+
+class Node:
+    """One value in a content file, with where it came from."""
+
+    __slots__ = ("file", "path", "value")
+
+    def __init__(self, value: Any, file: str, path: str) -> None:
+        self.value = value
+        self.file = file
+        self.path = path
+
+    def error(self, message: str) -> ContentError:
+        """An error located at this node."""
+        return ContentError(self.file, self.path or "(top)", message)
+
+    def child(self, key: str | int) -> Node:
+        """The node under `key` of a mapping or index of a list (must exist)."""
+        path = f"{self.path}[{key}]" if isinstance(key, int) else _join(self.path, key)
+        if isinstance(key, int):
+            items = self.as_list_value()
+            if not 0 <= key < len(items):
+                raise self.error(f"no item {key}")
+            return Node(items[key], self.file, path)
+        mapping = self.as_dict_value()
+        if key not in mapping:
+            raise ContentError(self.file, path, "missing required key")
+        return Node(mapping[key], self.file, path)
+
+    def has(self, key: str) -> bool:
+        """Whether this mapping has `key`."""
+        return key in self.as_dict_value()
+
+    def opt(self, key: str) -> Node | None:
+        """The node under `key`, or None when absent or null."""
+        mapping = self.as_dict_value()
+        if mapping.get(key) is None:
+            return None
+        return Node(mapping[key], self.file, _join(self.path, key))
+
+    def as_dict_value(self) -> dict[str, Any]:
+        """This node's mapping (error if not a mapping)."""
+        if not isinstance(self.value, dict):
+            raise self.error(f"expected a mapping, got {_kind(self.value)}")
+        return self.value
+
+    def as_list_value(self) -> list[Any]:
+        """This node's list (error if not a list)."""
+        if not isinstance(self.value, list):
+            raise self.error(f"expected a list, got {_kind(self.value)}")
+        return self.value
+
+    def items(self) -> Iterator[tuple[str, Node]]:
+        """(key, node) pairs of a mapping, in file order."""
+        for key in self.as_dict_value():
+            if not isinstance(key, str):
+                raise self.error(f"keys must be text, got {key!r}")
+            yield key, self.child(key)
+
+    def elements(self) -> Iterator[Node]:
+        """Nodes of a list, in order."""
+        for index in range(len(self.as_list_value())):
+            yield self.child(index)
+
+    def only_keys(self, *allowed: str) -> Node:
+        """Reject unknown keys (catches typos); returns self."""
+        unknown = sorted(set(self.as_dict_value()) - set(allowed))
+        if unknown:
+            raise self.error(f"unknown key(s) {', '.join(map(str, unknown))}; allowed: "
+                             f"{', '.join(allowed)}")
+        return self
+
+    def text(self) -> str:
+        """This node as non-empty text."""
+        if not isinstance(self.value, str) or not self.value.strip():
+            raise self.error(f"expected non-empty text, got {_kind(self.value)}")
+        return self.value
+
+    def integer(self, low: int | None = None, high: int | None = None) -> int:
+        """This node as an integer within [low, high]."""
+        if isinstance(self.value, bool) or not isinstance(self.value, int):
+            raise self.error(f"expected an integer, got {_kind(self.value)}")
+        if (low is not None and self.value < low) or (high is not None and self.value > high):
+            raise self.error(f"{self.value} is outside {low}..{high}")
+        return self.value
+
+    def boolean(self) -> bool:
+        """This node as true/false."""
+        if not isinstance(self.value, bool):
+            raise self.error(f"expected true or false, got {_kind(self.value)}")
+        return self.value
+
+    def choice(self, options: tuple[str, ...] | frozenset[str]) -> str:
+        """This node as one of the given words."""
+        word = self.text()
+        if word not in options:
+            raise self.error(f"{word!r} is not one of {', '.join(sorted(options))}")
+        return word
+
+    def str_list(self) -> tuple[str, ...]:
+        """This node as a list of texts."""
+        return tuple(element.text() for element in self.elements())
+
+    def get_text(self, key: str, default: str | None = None) -> str:
+        """Text under `key` (default when absent, if given)."""
+        node = self.opt(key)
+        if node is None:
+            if default is None:
+                raise ContentError(self.file, _join(self.path, key), "missing required key")
+            return default
+        return node.text()
+
+    def get_int(self, key: str, default: int | None = None, low: int | None = None,
+                high: int | None = None) -> int:
+        """Integer under `key` (default when absent, if given)."""
+        node = self.opt(key)
+        if node is None:
+            if default is None:
+                raise ContentError(self.file, _join(self.path, key), "missing required key")
+            return default
+        return node.integer(low, high)
+
+    def get_bool(self, key: str, default: bool) -> bool:
+        """Boolean under `key`, default when absent."""
+        node = self.opt(key)
+        return default if node is None else node.boolean()
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    return {dict: "a mapping", list: "a list", str: "text", bool: "true/false",
+            int: "an integer", float: "a decimal number"}.get(type(value), type(value).__name__)

@@ -1,0 +1,65 @@
+"""Actions: small frozen records, a verb and sorted named arguments."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+ArgValue = int | str | bool | None | tuple[Any, ...]
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """A seat's answer to a decision: `verb` with named arguments (sorted by name)."""
+
+    verb: str
+    args: tuple[tuple[str, ArgValue], ...] = ()
+
+    def arg(self, name: str, default: ArgValue = None) -> ArgValue:
+        """The value of one argument."""
+        for key, value in self.args:
+            if key == name:
+                return value
+        return default
+
+    def __str__(self) -> str:
+        inner = " ".join(f"{k}={_show(v)}" for k, v in self.args)
+        return f"{self.verb} {inner}".strip()
+
+
+def act(verb: str, **args: ArgValue) -> Action:
+    """Build an action with canonically ordered arguments (lists become tuples)."""
+    return Action(verb, tuple(sorted((k, _freeze(v)) for k, v in args.items())))
+
+
+def action_from_plain(plain: Any) -> Action:
+    """Rebuild an action from its plain form {"verb": …, "args": {…}}."""
+    if not isinstance(plain, dict) or not isinstance(plain.get("verb"), str):
+        raise ValueError("an action needs a text 'verb'")
+    args = plain.get("args", {})
+    if not isinstance(args, dict):
+        raise ValueError("action 'args' must be a mapping")
+    return act(plain["verb"], **args)
+
+
+def action_to_plain(action: Action) -> dict[str, Any]:
+    """The plain form of an action."""
+    return {"verb": action.verb, "args": {k: _thaw(v) for k, v in action.args}}
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, tuple):
+        return ",".join(_show(v) for v in value)
+    return str(value)

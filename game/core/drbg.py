@@ -1,0 +1,68 @@
+"""Integer-only deterministic random bit generator: HMAC-SHA256 in counter mode.
+
+Every chance number in the game comes from here, keyed by a seed supplied from outside the
+engine (OS entropy offline, the shared beacon on a LAN) and a label naming the purpose, so the
+same seed gives the same numbers on every machine and Python version.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+class Drbg:
+    """A stream of uniform integers derived from (seed, label)."""
+
+    __slots__ = ("_buffer", "_counter", "_key", "_label")
+
+    def __init__(self, seed: bytes, label: str) -> None:
+        if not seed:
+            raise ValueError("a DRBG needs a non-empty seed")
+        self._key = seed
+        self._label = label.encode("utf-8")
+        self._counter = 0
+        self._buffer = b""
+
+    def read(self, count: int) -> bytes:
+        """The next `count` bytes of the stream."""
+        while len(self._buffer) < count:
+            block = self._label + b"\x00" + self._counter.to_bytes(8, "big")
+            self._buffer += hmac.new(self._key, block, hashlib.sha256).digest()
+            self._counter += 1
+        out, self._buffer = self._buffer[:count], self._buffer[count:]
+        return out
+
+    def below(self, bound: int) -> int:
+        """A uniform integer in [0, bound), by rejection sampling (no modulo bias)."""
+        if bound <= 0:
+            raise ValueError(f"bound must be positive, got {bound}")
+        if bound == 1:
+            return 0
+        bits = (bound - 1).bit_length()
+        size = (bits + 7) // 8
+        mask = (1 << bits) - 1
+        while True:
+            value = int.from_bytes(self.read(size), "big") & mask
+            if value < bound:
+                return value
+
+    def die(self, sides: int = 6) -> int:
+        """One die roll, 1..sides."""
+        return self.below(sides) + 1
+
+    def choice(self, items: Sequence[T]) -> T:
+        """A uniformly chosen item."""
+        return items[self.below(len(items))]
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        """A uniformly shuffled copy (Fisher-Yates)."""
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out

@@ -1,0 +1,180 @@
+"""Canonical encoding of plain data and the SHA-256 state hash.
+
+Plain data is None, bool, int, str, bytes, tuples/lists and str-keyed dicts, and frozen
+dataclasses of these. The canonical form is RFC 8785-style JSON: sorted keys, no spaces,
+UTF-8, integers only (no floats anywhere), bytes as lowercase hex text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import types
+import typing
+from functools import cache
+from typing import Any, TypeVar, get_args, get_origin, get_type_hints
+
+from game.core.errors import EncodingError
+
+T = TypeVar("T")
+_MAX_INT = 2**53
+
+
+def to_plain(value: Any) -> Any:
+    """Convert a value to JSON-ready plain data (dataclasses become dicts)."""
+    if value is None or isinstance(value, bool | str):
+        return value
+    if isinstance(value, int):
+        if not -_MAX_INT < value < _MAX_INT:
+            raise EncodingError(f"integer {value} is outside the canonical range")
+        return value
+    if isinstance(value, bytes):
+        return value.hex()
+    if isinstance(value, tuple | list):
+        return [to_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {_key(k): to_plain(v) for k, v in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {name: to_plain(getattr(value, name)) for name in _field_names(type(value))}
+    raise EncodingError(f"cannot encode {type(value).__name__} canonically")
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """The one canonical byte encoding of a value."""
+    plain = to_plain(value)
+    return json.dumps(plain, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False).encode("utf-8")
+
+
+def digest(value: Any) -> bytes:
+    """SHA-256 of the canonical encoding."""
+    return hashlib.sha256(canonical_bytes(value)).digest()
+
+
+def state_hash(state: Any) -> str:
+    """The state hash: hex SHA-256 of the canonical encoding."""
+    return hashlib.sha256(canonical_bytes(state)).hexdigest()
+
+
+def parse_canonical(data: bytes) -> Any:
+    """Decode canonical JSON, refusing any encoding that is not the canonical one."""
+    try:
+        plain = json.loads(data.decode("utf-8"), parse_float=_no_float, parse_constant=_no_float)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise EncodingError(f"not valid canonical JSON: {exc}") from None
+    if canonical_bytes(plain) != data:
+        raise EncodingError("data is valid JSON but not in canonical form")
+    return plain
+
+
+def from_plain(cls: type[T], plain: Any) -> T:
+    """Rebuild a typed value (dataclass, tuple, dict, bytes…) from plain data."""
+    try:
+        return _decode(cls, plain)
+    except EncodingError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        raise EncodingError(f"cannot decode {getattr(cls, '__name__', cls)}: {exc}") from None
+
+
+def _decode(tp: Any, plain: Any) -> Any:
+    origin = get_origin(tp)
+    if tp is Any:
+        return _freeze(plain)
+    if origin in (typing.Union, types.UnionType):
+        return _decode_union(tp, plain)
+    if origin is tuple:
+        return _decode_tuple(tp, plain)
+    if origin is dict:
+        key_type, value_type = get_args(tp)
+        _expect(plain, dict, tp)
+        return {_decode(key_type, k): _decode(value_type, v) for k, v in plain.items()}
+    if origin is typing.Literal:
+        if plain not in get_args(tp):
+            raise EncodingError(f"{plain!r} is not one of {get_args(tp)}")
+        return plain
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return _decode_dataclass(tp, plain)
+    return _decode_scalar(tp, plain)
+
+
+def _decode_scalar(tp: Any, plain: Any) -> Any:
+    if tp is bytes:
+        _expect(plain, str, tp)
+        return bytes.fromhex(plain)
+    if tp is type(None):
+        if plain is not None:
+            raise EncodingError(f"expected null, got {plain!r}")
+        return None
+    if tp is int:
+        if isinstance(plain, bool) or not isinstance(plain, int):
+            raise EncodingError(f"expected an integer, got {plain!r}")
+        return plain
+    if tp in (str, bool):
+        _expect(plain, tp, tp)
+        return plain
+    raise EncodingError(f"type {tp!r} is not decodable")
+
+
+def _decode_union(tp: Any, plain: Any) -> Any:
+    for option in get_args(tp):
+        try:
+            return _decode(option, plain)
+        except (EncodingError, TypeError, ValueError, KeyError):
+            continue
+    raise EncodingError(f"{plain!r} fits none of {tp}")
+
+
+def _decode_tuple(tp: Any, plain: Any) -> tuple[Any, ...]:
+    _expect(plain, list, tp)
+    args = get_args(tp)
+    if len(args) == 2 and args[1] is Ellipsis:
+        return tuple(_decode(args[0], item) for item in plain)
+    if len(args) != len(plain):
+        raise EncodingError(f"expected {len(args)} items, got {len(plain)}")
+    return tuple(_decode(arg, item) for arg, item in zip(args, plain, strict=True))
+
+
+def _decode_dataclass(cls: type, plain: Any) -> Any:
+    _expect(plain, dict, cls)
+    hints = _hints(cls)
+    names = _field_names(cls)
+    if set(plain) != set(names):
+        raise EncodingError(f"{cls.__name__} fields differ: {sorted(set(plain) ^ set(names))}")
+    return cls(**{name: _decode(hints[name], plain[name]) for name in names})
+
+
+def _freeze(plain: Any) -> Any:
+    if isinstance(plain, list):
+        return tuple(_freeze(item) for item in plain)
+    if isinstance(plain, dict):
+        return {k: _freeze(v) for k, v in plain.items()}
+    return plain
+
+
+def _expect(plain: Any, kind: type, tp: Any) -> None:
+    if not isinstance(plain, kind) or (kind is int and isinstance(plain, bool)):
+        raise EncodingError(f"expected {getattr(tp, '__name__', tp)}, got {type(plain).__name__}")
+
+
+def _key(key: Any) -> str:
+    if isinstance(key, str):
+        return key
+    if isinstance(key, int) and not isinstance(key, bool):
+        return str(key)
+    raise EncodingError(f"mapping key {key!r} must be text or an integer")
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return get_type_hints(cls)
+
+
+def _no_float(text: str) -> Any:
+    raise EncodingError(f"non-integer number {text} is not allowed")

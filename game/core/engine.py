@@ -1,0 +1,115 @@
+"""Apply one entry: a linear guard pipeline (each guard one named rejection), then resolve.
+
+Guards run before anything changes, so an illegal entry raises and the old state stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.decision import CHANCE, Decision
+from game.core.entries import (
+    ActionEntry,
+    ChanceEntry,
+    CommitEntry,
+    Entry,
+    HandoffEntry,
+    OpenEntry,
+)
+from game.core.errors import IllegalEntry
+from game.core.events import Event
+from game.core.ruleset import Ruleset
+from game.core.slots import commit_shuffle, reveal
+
+Result = tuple[Any, tuple[Event, ...]]
+
+
+def apply(ruleset: Ruleset, state: Any, entry: Entry) -> Result:
+    """Validate `entry` against the pending decision and resolve it."""
+    decision = ruleset.decision(state)
+    _guard_open_game(decision)
+    _guard_kind(decision, entry)
+    _guard_actor(decision, entry)
+    return _HANDLERS[entry.kind](ruleset, state, decision, entry)
+
+
+def _guard_open_game(decision: Decision) -> None:
+    if decision.is_over:
+        raise IllegalEntry("the game is over: no further entries are accepted")
+
+
+def _guard_kind(decision: Decision, entry: Entry) -> None:
+    if entry.kind != decision.kind:
+        raise IllegalEntry(f"expected a {decision.kind} entry ({decision.prompt}), "
+                           f"got a {entry.kind} entry")
+
+
+def _guard_actor(decision: Decision, entry: Entry) -> None:
+    seat = CHANCE if isinstance(entry, ChanceEntry) else entry.seat
+    if seat != decision.actor:
+        raise IllegalEntry(f"seat {seat} may not act now: seat {decision.actor} must "
+                           f"({decision.prompt})")
+
+
+def _apply_action(ruleset: Ruleset, state: Any, decision: Decision, entry: ActionEntry) -> Result:
+    needed = ruleset.openings_needed(state, entry.action)
+    if sorted(needed) != sorted(o.slot for o in entry.openings):
+        raise IllegalEntry(f"{entry.action} must come with the openings of "
+                           f"{', '.join(needed) or 'no cards'}")
+    opened = ruleset.with_hidden(state, reveal(ruleset.hidden(state), entry.openings))
+    known = {o.slot: o.card for o in entry.openings}
+    if entry.action not in ruleset.legal_actions(opened, entry.seat, known):
+        raise IllegalEntry(*_why_illegal(ruleset, opened, entry))
+    return ruleset.apply(opened, entry)
+
+
+def _apply_open(ruleset: Ruleset, state: Any, decision: Decision, entry: OpenEntry) -> Result:
+    if sorted(o.slot for o in entry.openings) != sorted(decision.slots):
+        raise IllegalEntry(f"expected openings of {', '.join(decision.slots)}")
+    opened = ruleset.with_hidden(state, reveal(ruleset.hidden(state), entry.openings))
+    return ruleset.apply(opened, entry)
+
+
+def _apply_commit(ruleset: Ruleset, state: Any, decision: Decision, entry: CommitEntry) -> Result:
+    if (entry.deck, entry.epoch) != (decision.deck, decision.epoch):
+        raise IllegalEntry(f"expected commitments for {decision.deck} shuffle {decision.epoch}")
+    hidden = commit_shuffle(ruleset.hidden(state), entry.deck, entry.epoch, entry.commitments)
+    return ruleset.apply(ruleset.with_hidden(state, hidden), entry)
+
+
+def _apply_handoff(ruleset: Ruleset, state: Any, decision: Decision,
+                   entry: HandoffEntry) -> Result:
+    if (entry.slot, entry.to) != (decision.slots[0], decision.to):
+        raise IllegalEntry(f"expected the opening of {decision.slots[0]} for seat {decision.to}")
+    return ruleset.apply(state, entry)
+
+
+def _apply_chance(ruleset: Ruleset, state: Any, decision: Decision, entry: ChanceEntry) -> Result:
+    validate_chance(decision, entry)
+    return ruleset.apply(state, entry)
+
+
+def _why_illegal(ruleset: Ruleset, state: Any, entry: ActionEntry) -> tuple[str, str | None]:
+    explain = getattr(ruleset, "why_illegal", None)
+    if explain is not None:
+        reason, rule = explain(state, entry)
+        return reason, rule
+    return f"{entry.action} is not a legal action for seat {entry.seat} now", None
+
+
+_HANDLERS: dict[str, Callable[[Ruleset, Any, Decision, Any], Result]] = {
+    "action": _apply_action,
+    "open": _apply_open,
+    "commit": _apply_commit,
+    "handoff": _apply_handoff,
+    "chance": _apply_chance,
+}
+
+
+def validate_chance(decision: Decision, entry: ChanceEntry) -> None:
+    """Raise IllegalEntry unless the chance answer fits the request."""
+    from game.core.chance import resolve
+
+    assert decision.chance is not None
+    resolve(decision.chance, entry.seed, entry.values)

@@ -1,0 +1,129 @@
+"""The contract every rule set implements, and the registry of rule sets by id."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.core.actions import Action
+from game.core.decision import Decision
+from game.core.entries import ActionEntry, Entry
+from game.core.events import Event
+from game.core.slots import HiddenCards
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything set-up needs: scenario, seats, options, and the game id (the secret-free seed
+    of commitments)."""
+
+    ruleset: str
+    scenario: str
+    seats: tuple[str, ...]
+    game_id: bytes
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def option(self, name: str, default: Any = None) -> Any:
+        """The value of one game option."""
+        return dict(self.options).get(name, default)
+
+
+@dataclass(frozen=True)
+class ScenarioInfo:
+    """A scenario as a menu shows it."""
+
+    id: str
+    name: str
+    seats: tuple[str, ...]
+    description: str = ""
+    min_seats: int = 0
+    max_seats: int = 0
+
+
+@dataclass(frozen=True)
+class ViewRequest:
+    """Which seat looks (None for a spectator) and what it privately knows."""
+
+    seat: int | None
+    known: Mapping[str, str] = field(default_factory=dict)
+
+
+class Ruleset(Protocol):
+    """A rule set: pure functions over its own frozen state type."""
+
+    id: str
+    name: str
+    version: str
+    state_type: type
+
+    def content_hash(self) -> str:
+        """Hash of the content this rule set plays with."""
+
+    def scenarios(self) -> tuple[ScenarioInfo, ...]:
+        """The scenarios on offer."""
+
+    def setup(self, config: GameConfig) -> Any:
+        """The initial public state."""
+
+    def decision(self, state: Any) -> Decision:
+        """The one pending decision."""
+
+    def legal_actions(self, state: Any, seat: int, known: Mapping[str, str]) -> tuple[Action, ...]:
+        """Every legal action of `seat`, given the cards it knows (slot → card)."""
+
+    def openings_needed(self, state: Any, action: Action) -> tuple[str, ...]:
+        """The slots an action plays face up (their openings must come with it)."""
+
+    def apply(self, state: Any, entry: Entry) -> tuple[Any, tuple[Event, ...]]:
+        """Resolve an already validated entry up to the next decision."""
+
+    def hidden(self, state: Any) -> HiddenCards:
+        """The hidden-card component of a state."""
+
+    def with_hidden(self, state: Any, hidden: HiddenCards) -> Any:
+        """The state with its hidden-card component replaced."""
+
+    def view(self, state: Any, request: ViewRequest) -> dict[str, Any]:
+        """What one seat (or a spectator) may see, as plain data."""
+
+    def describe(self, event: Event) -> str:
+        """One plain sentence for an event."""
+
+    def scores(self, state: Any) -> tuple[int, ...]:
+        """Each seat's score (final when the game is over)."""
+
+
+class IllegalExplainer(Protocol):
+    """Optional: a rule set may say why an action is illegal, naming the rule."""
+
+    def why_illegal(self, state: Any, entry: ActionEntry) -> tuple[str, str | None]:
+        """(reason, rule number or None)."""
+
+
+_REGISTRY: dict[str, Callable[[], Ruleset]] = {}
+
+
+def register(ruleset_id: str, factory: Callable[[], Ruleset]) -> None:
+    """Make a rule set available by id (called by each rule set's package)."""
+    _REGISTRY[ruleset_id] = factory
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    """The rule set registered under an id (hyphens and underscores alike)."""
+    from game.rulesets import load_all
+
+    load_all()
+    key = ruleset_id.replace("-", "_")
+    if key not in _REGISTRY:
+        known = ", ".join(sorted(_REGISTRY)) or "none"
+        raise KeyError(f"unknown rule set {ruleset_id!r} (known: {known})")
+    return _REGISTRY[key]()
+
+
+def registered() -> tuple[str, ...]:
+    """Ids of every registered rule set."""
+    from game.rulesets import load_all
+
+    load_all()
+    return tuple(sorted(_REGISTRY))

@@ -1,0 +1,188 @@
+"""Hidden cards as slots: per-shuffle commitments, openings and their verification.
+
+The public state never holds the identity of a hidden card. At each shuffle (an epoch) the
+deck's owner privately maps every slot to a (card, salt) pair and publishes one commitment per
+slot. Draws take a chance-chosen undrawn slot; playing a card publishes its opening, which
+every table checks against the commitment. See docs/architecture.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from game.core.errors import CommitmentError, IllegalEntry
+
+COMMIT_TAG = b"mare-internum/slot-commitment/v1\x00"
+SALT_BYTES = 16
+
+
+def slot_id(deck: str, epoch: int, index: int) -> str:
+    """The public id of one slot: deck, shuffle epoch and index."""
+    return f"{deck}:{epoch}:{index}"
+
+
+def parse_slot(slot: str) -> tuple[str, int, int]:
+    """(deck, epoch, index) of a slot id; ValueError when malformed."""
+    deck, epoch, index = slot.rsplit(":", 2)
+    return deck, int(epoch), int(index)
+
+
+def commitment(game_id: bytes, owner: int, slot: str, card: str, salt: bytes) -> bytes:
+    """The binding, hiding commitment to `card` in `slot`."""
+    body = b"\x00".join((game_id, str(owner).encode(), slot.encode(), card.encode(), salt))
+    return hashlib.sha256(COMMIT_TAG + body).digest()
+
+
+@dataclass(frozen=True, order=True)
+class Opening:
+    """The secret behind one slot: its card and salt."""
+
+    slot: str
+    card: str
+    salt: bytes
+
+
+@dataclass(frozen=True)
+class DeckEpoch:
+    """One shuffle of a deck: the public multiset shuffled and one commitment per slot."""
+
+    epoch: int
+    cards: tuple[str, ...]
+    commitments: tuple[bytes, ...] = ()
+
+    @property
+    def committed(self) -> bool:
+        """Whether the owner has published this shuffle's commitments."""
+        return len(self.commitments) == len(self.cards)
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck's public face: its owner, every shuffle so far, and its undrawn slots."""
+
+    id: str
+    owner: int
+    epochs: tuple[DeckEpoch, ...] = ()
+    undrawn: tuple[str, ...] = ()
+
+    @property
+    def pending(self) -> DeckEpoch | None:
+        """The shuffle waiting for the owner's commitments, if any."""
+        if self.epochs and not self.epochs[-1].committed:
+            return self.epochs[-1]
+        return None
+
+
+@dataclass(frozen=True)
+class HiddenCards:
+    """All decks of a game and every publicly opened slot."""
+
+    game_id: bytes
+    decks: tuple[Deck, ...]
+    revealed: dict[str, str]
+
+    def deck(self, deck_id: str) -> Deck:
+        """One deck by id."""
+        for deck in self.decks:
+            if deck.id == deck_id:
+                return deck
+        raise IllegalEntry(f"no deck {deck_id!r}")
+
+    def card_of(self, slot: str) -> str | None:
+        """The publicly known card in a slot, or None while it is hidden."""
+        return self.revealed.get(slot)
+
+    def pending_commit(self) -> Deck | None:
+        """The first deck (by id) waiting for shuffle commitments."""
+        for deck in self.decks:
+            if deck.pending is not None:
+                return deck
+        return None
+
+
+def new_hidden(game_id: bytes, owners: tuple[tuple[str, int], ...]) -> HiddenCards:
+    """Empty decks, one per (deck id, owner seat)."""
+    decks = tuple(Deck(deck_id, owner) for deck_id, owner in sorted(owners))
+    return HiddenCards(game_id, decks, {})
+
+
+def start_shuffle(hidden: HiddenCards, deck_id: str, cards: tuple[str, ...]) -> HiddenCards:
+    """Begin a new epoch of `deck_id` over the public multiset `cards` (awaits commitments)."""
+    deck = hidden.deck(deck_id)
+    epoch = DeckEpoch(len(deck.epochs), tuple(sorted(cards)))
+    return _with_deck(hidden, replace(deck, epochs=(*deck.epochs, epoch), undrawn=()))
+
+
+def commit_shuffle(hidden: HiddenCards, deck_id: str, epoch: int,
+                   commitments: tuple[bytes, ...]) -> HiddenCards:
+    """Record the owner's commitments for the pending shuffle; every slot becomes undrawn."""
+    deck = hidden.deck(deck_id)
+    pending = deck.pending
+    if pending is None or pending.epoch != epoch:
+        raise IllegalEntry(f"deck {deck_id} has no pending shuffle {epoch}")
+    if len(commitments) != len(pending.cards) or any(len(c) != 32 for c in commitments):
+        raise IllegalEntry(f"deck {deck_id} needs {len(pending.cards)} 32-byte commitments")
+    done = replace(pending, commitments=tuple(commitments))
+    slots = tuple(slot_id(deck_id, epoch, i) for i in range(len(commitments)))
+    return _with_deck(hidden, replace(deck, epochs=(*deck.epochs[:-1], done), undrawn=slots))
+
+
+def draw_slot(hidden: HiddenCards, deck_id: str, index: int) -> tuple[HiddenCards, str]:
+    """Take the undrawn slot at a chance-chosen index."""
+    deck = hidden.deck(deck_id)
+    if not 0 <= index < len(deck.undrawn):
+        raise IllegalEntry(f"deck {deck_id} has no undrawn slot {index}")
+    slot = deck.undrawn[index]
+    undrawn = deck.undrawn[:index] + deck.undrawn[index + 1:]
+    return _with_deck(hidden, replace(deck, undrawn=undrawn)), slot
+
+
+def verify(hidden: HiddenCards, opening: Opening) -> None:
+    """Raise CommitmentError unless the opening matches its slot's commitment."""
+    try:
+        deck_id, epoch, index = parse_slot(opening.slot)
+        deck = hidden.deck(deck_id)
+        shuffle = deck.epochs[epoch]
+        expected = shuffle.commitments[index]
+    except (ValueError, IndexError, IllegalEntry):
+        raise CommitmentError(f"no committed slot {opening.slot!r}") from None
+    got = commitment(hidden.game_id, deck.owner, opening.slot, opening.card, opening.salt)
+    if got != expected:
+        raise CommitmentError(f"opening of {opening.slot} does not match its commitment")
+    if opening.card not in shuffle.cards:
+        raise CommitmentError(f"{opening.card!r} was not in the shuffle of {deck_id}")
+
+
+def reveal(hidden: HiddenCards, openings: tuple[Opening, ...]) -> HiddenCards:
+    """Verify openings and make their cards public."""
+    if not openings:
+        return hidden
+    for opening in openings:
+        verify(hidden, opening)
+    revealed = dict(hidden.revealed)
+    revealed.update((o.slot, o.card) for o in openings)
+    return replace(hidden, revealed=revealed)
+
+
+def audit(hidden: HiddenCards, openings: tuple[Opening, ...]) -> None:
+    """End-of-game audit: every slot opened, matching, and each shuffle's multiset exact."""
+    by_slot = {o.slot: o for o in openings}
+    for deck in hidden.decks:
+        for shuffle in deck.epochs:
+            seen: Counter[str] = Counter()
+            for index in range(len(shuffle.commitments)):
+                slot = slot_id(deck.id, shuffle.epoch, index)
+                if slot not in by_slot:
+                    raise CommitmentError(f"audit: slot {slot} was never opened")
+                verify(hidden, by_slot[slot])
+                seen[by_slot[slot].card] += 1
+            if seen != Counter(shuffle.cards):
+                raise CommitmentError(f"audit: shuffle {shuffle.epoch} of {deck.id} "
+                                      f"does not hold the declared cards")
+
+
+def _with_deck(hidden: HiddenCards, deck: Deck) -> HiddenCards:
+    decks = tuple(deck if d.id == deck.id else d for d in hidden.decks)
+    return replace(hidden, decks=decks)

@@ -1,0 +1,182 @@
+"""The table loop: ask the pending decision, route it to a controller, record the answer.
+
+Pure: controllers, the chance source and every seat's secrets are handed in. Hot-seat, bot
+and LAN games differ only in which controllers sit at the table.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+from game.core.actions import Action
+from game.core.decision import Decision
+from game.core.encoding import state_hash
+from game.core.engine import apply
+from game.core.entries import (
+    ActionEntry,
+    ChanceEntry,
+    CommitEntry,
+    Entry,
+    HandoffEntry,
+    OpenEntry,
+)
+from game.core.errors import EngineError, LogError, ReplayMismatch
+from game.core.events import Event
+from game.core.log import GameLog, LogHeader, LogRecord
+from game.core.ruleset import GameConfig, Ruleset, ViewRequest
+from game.core.secrets import LocalSealer, SeatSecrets
+
+
+class Controller(Protocol):
+    """Chooses for one seat, seeing only that seat's view and legal actions."""
+
+    def choose(self, view: Mapping[str, Any], legal: tuple[Action, ...]) -> Action:
+        """One of `legal`."""
+
+
+ChanceSource = Callable[[Decision, int], ChanceEntry]
+
+
+class SeededChance:
+    """Chance answers derived from one master seed (offline play, demos, fuzzing)."""
+
+    def __init__(self, master: bytes) -> None:
+        self._master = master
+
+    def __call__(self, decision: Decision, index: int) -> ChanceEntry:
+        """The seed for the chance decision at log index `index`."""
+        seed = hmac.new(self._master, b"chance:%d" % index, hashlib.sha256).digest()
+        return ChanceEntry(seed=seed)
+
+
+class Table:
+    """One game in progress: its state, its log, and every local seat's secrets."""
+
+    def __init__(self, ruleset: Ruleset, config: GameConfig,
+                 secrets: Mapping[int, SeatSecrets], hash_every: int = 1) -> None:
+        self.ruleset = ruleset
+        self.config = config
+        self.secrets = dict(secrets)
+        self.hash_every = hash_every
+        self.state = ruleset.setup(config)
+        self.records: list[LogRecord] = []
+
+    def decision(self) -> Decision:
+        """The pending decision."""
+        return self.ruleset.decision(self.state)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator)."""
+        known = self.secrets[seat].known() if seat is not None and seat in self.secrets else {}
+        return self.ruleset.view(self.state, ViewRequest(seat, known))
+
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        """Legal actions of a local seat, with its private knowledge."""
+        return self.ruleset.legal_actions(self.state, seat, self.secrets[seat].known())
+
+    def submit(self, entry: Entry) -> tuple[Event, ...]:
+        """Apply an entry and record it; raises (and changes nothing) when illegal."""
+        self.state, events = apply(self.ruleset, self.state, entry)
+        self.records.append(LogRecord(entry, self._hash_if_due(len(self.records))))
+        self._receive_handoff(entry)
+        return events
+
+    def action_entry(self, seat: int, action: Action) -> ActionEntry:
+        """An action with the openings it needs, from the seat's secrets."""
+        needed = self.ruleset.openings_needed(self.state, action)
+        return ActionEntry(seat, action, tuple(self.secrets[seat].opening(s) for s in needed))
+
+    def mechanical_entry(self, decision: Decision) -> Entry:
+        """The answer to an open/commit/handoff decision, made from the actor's secrets."""
+        secrets = self.secrets[decision.actor]
+        if decision.kind == "open":
+            return OpenEntry(decision.actor, tuple(secrets.opening(s) for s in decision.slots))
+        if decision.kind == "commit":
+            hidden = self.ruleset.hidden(self.state)
+            commitments = secrets.shuffle(hidden.game_id, decision.deck, decision.epoch,
+                                          decision.cards)
+            return CommitEntry(decision.actor, decision.deck, decision.epoch, commitments)
+        if decision.kind == "handoff":
+            opening = secrets.opening(decision.slots[0])
+            return HandoffEntry(decision.actor, opening.slot, decision.to,
+                                LocalSealer.seal(opening, decision.to))
+        raise EngineError(f"a {decision.kind} decision is not mechanical")
+
+    def log(self) -> GameLog:
+        """The log so far (closed with the final hash once the game is over)."""
+        final = state_hash(self.state) if self.decision().is_over else ""
+        header = LogHeader(self.config.ruleset, self.ruleset.version,
+                           self.ruleset.content_hash(), self.config.scenario, self.config.seats,
+                           self.config.game_id, self.config.options, hash_every=self.hash_every)
+        return GameLog(header, tuple(self.records), final)
+
+    def _hash_if_due(self, index: int) -> str:
+        due = self.hash_every > 0 and (index + 1) % self.hash_every == 0
+        return state_hash(self.state) if due else ""
+
+    def _receive_handoff(self, entry: Entry) -> None:
+        if isinstance(entry, HandoffEntry) and entry.to in self.secrets:
+            self.secrets[entry.to].receive(self.ruleset.hidden(self.state), entry.sealed)
+
+
+def play(table: Table, controllers: Mapping[int, Controller], chance: ChanceSource,
+         max_entries: int = 1_000_000,
+         on_events: Callable[[Entry, tuple[Event, ...]], None] | None = None) -> GameLog:
+    """Run the table until the game is over (or `max_entries`), returning the log."""
+    for _ in range(max_entries):
+        decision = table.decision()
+        if decision.is_over:
+            break
+        entry = next_entry(table, decision, controllers, chance)
+        events = table.submit(entry)
+        if on_events is not None:
+            on_events(entry, events)
+    else:
+        raise EngineError(f"the game did not end within {max_entries} entries")
+    return table.log()
+
+
+def next_entry(table: Table, decision: Decision, controllers: Mapping[int, Controller],
+               chance: ChanceSource) -> Entry:
+    """The answer to `decision` from chance, the seat's controller or its secrets."""
+    if decision.is_chance:
+        return chance(decision, len(table.records))
+    if decision.kind != "action":
+        return table.mechanical_entry(decision)
+    legal = table.legal(decision.actor)
+    action = controllers[decision.actor].choose(table.view(decision.actor), legal)
+    return table.action_entry(decision.actor, action)
+
+
+def replay(ruleset: Ruleset, log: GameLog, check_content: bool = True) -> tuple[Any, list[str]]:
+    """Re-run a log from set-up, verifying every recorded hash; (final state, hashes)."""
+    header = log.header
+    if check_content and header.content_hash != ruleset.content_hash():
+        raise LogError(f"the log was played with different {header.ruleset} content "
+                       f"({header.content_hash[:12]}…, this build has "
+                       f"{ruleset.content_hash()[:12]}…)")
+    if header.rules_version != ruleset.version:
+        raise LogError(f"the log was played with rules version {header.rules_version}; this "
+                       f"build has {ruleset.version}")
+    state = ruleset.setup(header.config())
+    hashes = []
+    for index, record in enumerate(log.records):
+        try:
+            state, _ = apply(ruleset, state, record.entry)
+        except EngineError as exc:
+            raise LogError(f"entry {index} is not legal on replay: {exc}") from None
+        hashes.append(_check(state, record.state_hash, index))
+    if log.final_hash:
+        _check(state, log.final_hash, len(log.records))
+    return state, hashes
+
+
+def _check(state: Any, recorded: str, index: int) -> str:
+    computed = state_hash(state)
+    if recorded and recorded != computed:
+        raise ReplayMismatch(f"state hash differs after entry {index}: log has "
+                             f"{recorded[:16]}…, replay gives {computed[:16]}…")
+    return computed

@@ -1,0 +1,141 @@
+"""Tribute's rules as pure functions over ToyState (see the package docstring)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from game.core.actions import Action, act
+from game.core.decision import Decision
+from game.core.entries import (
+    ActionEntry,
+    ChanceEntry,
+    CommitEntry,
+    Entry,
+    HandoffEntry,
+    OpenEntry,
+)
+from game.core.errors import IllegalEntry
+from game.core.events import Event
+from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
+from game.core.slots import HiddenCards, new_hidden, start_shuffle
+from game.rulesets._toy import cards
+from game.rulesets._toy.decisions import phase_decision
+from game.rulesets._toy.flow import Flow
+from game.rulesets._toy.state import ToyState
+
+HAND_START = 3
+
+
+class ToyRuleset:
+    """The Tribute rule set."""
+
+    id = "toy"
+    name = "Tribute (test rule set)"
+    version = "1"
+    state_type = ToyState
+
+    def content_hash(self) -> str:
+        """Hash of Tribute's card list."""
+        return cards.content_hash()
+
+    def scenarios(self) -> tuple[ScenarioInfo, ...]:
+        """One scenario, for 2-4 seats."""
+        return (ScenarioInfo("standard", "Standard", (), "Six rounds of tribute.", 2, 4),)
+
+    def setup(self, config: GameConfig) -> ToyState:
+        """Every deck awaits its first shuffle; then each seat is dealt three cards."""
+        seats = len(config.seats)
+        if not 2 <= seats <= 4:
+            raise IllegalEntry(f"Tribute is for 2-4 seats, not {seats}")
+        rounds = int(config.option("rounds", 6))
+        hidden = new_hidden(config.game_id, tuple((cards.deck_id(s), s) for s in range(seats)))
+        for seat in range(seats):
+            hidden = start_shuffle(hidden, cards.deck_id(seat), cards.deck_cards(seat))
+        empty: tuple[tuple[str, ...], ...] = tuple(() for _ in range(seats))
+        return ToyState(rounds, 1, 0, "deal", hidden, empty, ("",) * seats, empty, (0,) * seats)
+
+    def decision(self, state: ToyState) -> Decision:
+        """The pending decision: shuffles first, then the phase's own."""
+        pending = state.hidden.pending_commit()
+        if pending is not None and pending.pending is not None:
+            shuffle = pending.pending
+            return Decision(pending.owner, "commit", f"shuffle {pending.id}", deck=pending.id,
+                            epoch=shuffle.epoch, cards=shuffle.cards)
+        return phase_decision(state)
+
+    def legal_actions(self, state: ToyState, seat: int,
+                      known: Mapping[str, str]) -> tuple[Action, ...]:
+        """Pass, wager any hand card face down, or play a known hand card face up."""
+        if state.phase != "act" or seat != state.turn:
+            return ()
+        hand = state.hands[seat]
+        actions = [act("pass")]
+        if not state.wagers[seat]:
+            actions += [act("wager", slot=slot) for slot in hand]
+        actions += [act("play", slot=slot) for slot in hand if slot in known]
+        return tuple(actions)
+
+    def openings_needed(self, state: ToyState, action: Action) -> tuple[str, ...]:
+        """Playing a card face up opens it."""
+        return (str(action.arg("slot")),) if action.verb == "play" else ()
+
+    def apply(self, state: ToyState, entry: Entry) -> tuple[ToyState, tuple[Event, ...]]:
+        """Resolve a validated entry until the next decision."""
+        flow = Flow(state)
+        _HANDLERS[type(entry)](flow, entry)
+        return flow.state, tuple(flow.events)
+
+    def hidden(self, state: ToyState) -> HiddenCards:
+        """The hidden-card component."""
+        return state.hidden
+
+    def with_hidden(self, state: ToyState, hidden: HiddenCards) -> ToyState:
+        """The state with new hidden cards."""
+        return replace(state, hidden=hidden)
+
+    def view(self, state: ToyState, request: ViewRequest) -> dict[str, Any]:
+        """Public facts plus the viewer's own hand and wager identities."""
+        from game.rulesets._toy.view import build_view
+
+        return build_view(state, request)
+
+    def describe(self, ev: Event) -> str:
+        """One sentence per event."""
+        from game.rulesets._toy.view import describe
+
+        return describe(ev)
+
+    def scores(self, state: ToyState) -> tuple[int, ...]:
+        """Points per seat."""
+        return state.scores
+
+
+def _on_action(flow: Flow, entry: ActionEntry) -> None:
+    flow.act(entry.action)
+
+
+def _on_chance(flow: Flow, entry: ChanceEntry) -> None:
+    flow.chance(entry)
+
+
+def _on_open(flow: Flow, entry: OpenEntry) -> None:
+    flow.opened()
+
+
+def _on_handoff(flow: Flow, entry: HandoffEntry) -> None:
+    flow.handed_off()
+
+
+def _on_commit(flow: Flow, entry: CommitEntry) -> None:
+    flow.committed(entry.deck)
+
+
+_HANDLERS: dict[type, Any] = {
+    ActionEntry: _on_action,
+    ChanceEntry: _on_chance,
+    OpenEntry: _on_open,
+    HandoffEntry: _on_handoff,
+    CommitEntry: _on_commit,
+}

@@ -1,0 +1,58 @@
+"""What a Tribute seat sees, and one sentence per event."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.events import Event
+from game.core.ruleset import ViewRequest
+from game.rulesets._toy import cards
+from game.rulesets._toy.state import ToyState
+
+
+def build_view(state: ToyState, request: ViewRequest) -> dict[str, Any]:
+    """Public facts, plus identities the viewer knows for its own hand and wager."""
+    seat = request.seat
+    return {
+        "ruleset": "toy", "seat": seat, "round": state.round, "rounds": state.rounds,
+        "turn": state.turn, "phase": state.phase, "scores": list(state.scores),
+        "hand_sizes": [len(hand) for hand in state.hands],
+        "wagers": [bool(w) for w in state.wagers],
+        "deck_sizes": [len(d.undrawn) for d in state.hidden.decks],
+        "discards": [[state.hidden.card_of(s) for s in pile] for pile in state.discards],
+        "hand": _own(state.hands[seat], request) if seat is not None else [],
+        "wager": _own((state.wagers[seat],), request) if seat is not None and
+        state.wagers[seat] else [],
+    }
+
+
+def _own(slots: tuple[str, ...], request: ViewRequest) -> list[dict[str, Any]]:
+    return [{"slot": slot, "card": request.known.get(slot)} for slot in slots]
+
+
+def describe(ev: Event) -> str:
+    """A plain sentence for an event."""
+    seat = f"Seat {ev.get('seat')}"
+    sentences = {
+        "dealt": lambda: f"{seat} is dealt {ev.get('count')} cards.",
+        "drew": lambda: f"{seat} draws a card.",
+        "passed": lambda: f"{seat} passes.",
+        "wagered": lambda: f"{seat} lays a wager face down.",
+        "played": lambda: f"{seat} plays {_name(ev.get('card'))}.",
+        "scored": lambda: f"{seat} scores {ev.get('points')} (now {ev.get('total')}).",
+        "raided": lambda: f"{seat} raids with {'+'.join(map(str, ev.get('dice')))}: "
+                          f"{'success' if ev.get('success') else 'repulsed'}.",
+        "wager_resolved": lambda: f"{seat} reveals a wager of {_name(ev.get('card'))} and rolls "
+                                  f"{ev.get('die')}: {ev.get('points')} points.",
+        "stole": lambda: f"{seat} steals a card from Seat {ev.get('victim')}.",
+        "plagued": lambda: f"Plague: {seat} loses {_name(ev.get('card'))}.",
+        "shuffled": lambda: f"Deck {ev.get('deck')} is shuffled.",
+        "game_over": lambda: f"The game ends with scores {list(ev.get('scores'))}.",
+    }
+    return sentences.get(ev.kind, lambda: f"{ev.kind} {dict(ev.facts)}")()
+
+
+def _name(card: str) -> str:
+    kind = cards.kind_of(card)
+    return {"coin1": "a 1-coin", "coin2": "a 2-coin", "coin3": "a 3-coin", "raid": "a raid",
+            "thief": "a thief", "plague": "a plague"}[kind]

@@ -1,0 +1,1 @@
+"""Mediterranean Empires (Bellica Third Generation): content and rules."""

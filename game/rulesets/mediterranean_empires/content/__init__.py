@@ -1,0 +1,1 @@
+"""Mediterranean Empires content: map, decks, tables and set-ups as frozen definitions."""

@@ -41,8 +41,12 @@ def _guard_open_game(decision: Decision) -> None:
 
 def _guard_kind(decision: Decision, entry: Entry) -> None:
     if entry.kind != decision.kind:
-        raise IllegalEntry(f"expected a {decision.kind} entry ({decision.prompt}), "
-                           f"got a {entry.kind} entry")
+        raise IllegalEntry(f"expected {_article(decision.kind)} entry ({decision.prompt}), "
+                           f"got {_article(entry.kind)} entry")
+
+
+def _article(word: str) -> str:
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def _guard_actor(decision: Decision, entry: Entry) -> None:

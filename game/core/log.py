@@ -126,7 +126,9 @@ def _header(plain: dict[str, Any], source: str) -> LogHeader:
     if version != LOG_FORMAT:
         raise LogError(f"{source} is log format {version!r}; this build reads format "
                        f"{LOG_FORMAT} only")
-    engine = str(plain.get("engine", ""))
+    if "engine" not in plain:
+        raise LogError(f"{source} line 1: malformed header (no engine version)")
+    engine = str(plain["engine"])
     if engine.split(".")[:2] != ENGINE_VERSION.split(".")[:2]:
         raise LogError(f"{source} was written by engine {engine}; this build is "
                        f"{ENGINE_VERSION} and cannot replay it faithfully")

@@ -52,6 +52,32 @@ class SeededChance:
         return ChanceEntry(seed=seed)
 
 
+class ScriptedChance:
+    """Chance answers from a fixed list of values, as a book's example prints them.
+
+    ("the next three d6 are 4, 5, 3": `ScriptedChance([4, 5, 3])`.) Each chance decision takes
+    as many values as it needs; running out raises.
+    """
+
+    def __init__(self, values: list[int] | tuple[int, ...]) -> None:
+        self._values = list(values)
+
+    @property
+    def remaining(self) -> int:
+        """Values not yet used."""
+        return len(self._values)
+
+    def __call__(self, decision: Decision, index: int) -> ChanceEntry:
+        """The next values, as many as the decision needs."""
+        assert decision.chance is not None
+        count = decision.chance.value_count()
+        if count > len(self._values):
+            raise EngineError(f"the script ran out of chance values at entry {index} "
+                              f"({decision.prompt})")
+        taken, self._values = self._values[:count], self._values[count:]
+        return ChanceEntry(values=tuple(taken))
+
+
 class Table:
     """One game in progress: its state, its log, and every local seat's secrets."""
 
@@ -151,7 +177,9 @@ def next_entry(table: Table, decision: Decision, controllers: Mapping[int, Contr
     return table.action_entry(decision.actor, action)
 
 
-def replay(ruleset: Ruleset, log: GameLog, check_content: bool = True) -> tuple[Any, list[str]]:
+def replay(ruleset: Ruleset, log: GameLog, check_content: bool = True,
+           on_events: Callable[[Entry, tuple[Event, ...]], None] | None = None,
+           ) -> tuple[Any, list[str]]:
     """Re-run a log from set-up, verifying every recorded hash; (final state, hashes)."""
     header = log.header
     if check_content and header.content_hash != ruleset.content_hash():
@@ -165,9 +193,11 @@ def replay(ruleset: Ruleset, log: GameLog, check_content: bool = True) -> tuple[
     hashes = []
     for index, record in enumerate(log.records):
         try:
-            state, _ = apply(ruleset, state, record.entry)
+            state, events = apply(ruleset, state, record.entry)
         except EngineError as exc:
             raise LogError(f"entry {index} is not legal on replay: {exc}") from None
+        if on_events is not None:
+            on_events(record.entry, events)
         hashes.append(_check(state, record.state_hash, index))
     if log.final_hash:
         _check(state, log.final_hash, len(log.records))

@@ -1,0 +1,1 @@
+"""LAN play and persistence: discovery, signed logs, shared dice, atomic files."""

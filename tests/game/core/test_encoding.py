@@ -1,0 +1,85 @@
+"""Canonical encoding: one byte form per value, no floats, typed round-trips."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.core.encoding import canonical_bytes, from_plain, parse_canonical, state_hash, to_plain
+from game.core.errors import EncodingError
+
+
+@dataclass(frozen=True)
+class Inner:
+    name: str
+    salt: bytes
+
+
+@dataclass(frozen=True)
+class Outer:
+    count: int
+    items: tuple[Inner, ...]
+    table: dict[str, int]
+    maybe: str | None = None
+    pair: tuple[int, str] = (0, "")
+
+
+def test_keys_are_sorted_and_spaces_dropped() -> None:
+    expected = '{"a":[true,null,"é"],"b":1}'.encode()
+    assert canonical_bytes({"b": 1, "a": [True, None, "é"]}) == expected
+
+
+def test_floats_are_refused() -> None:
+    with pytest.raises(EncodingError, match="cannot encode float"):
+        canonical_bytes({"x": 0.5})
+
+
+def test_huge_integers_are_refused() -> None:
+    with pytest.raises(EncodingError, match="outside the canonical range"):
+        canonical_bytes(2**60)
+
+
+def test_dataclasses_round_trip_through_their_types() -> None:
+    value = Outer(3, (Inner("a", b"\x00\xff"),), {"z": 1, "a": 2}, None, (7, "x"))
+    assert from_plain(Outer, to_plain(value)) == value
+    assert from_plain(Outer, parse_canonical(canonical_bytes(value))) == value
+
+
+def test_decoding_names_the_wrong_field() -> None:
+    plain = to_plain(Outer(1, (), {}))
+    plain["count"] = "one"
+    with pytest.raises(EncodingError, match="expected an integer"):
+        from_plain(Outer, plain)
+    del plain["count"]
+    with pytest.raises(EncodingError, match="fields differ"):
+        from_plain(Outer, plain)
+
+
+def test_non_canonical_bytes_are_refused() -> None:
+    with pytest.raises(EncodingError, match="not in canonical form"):
+        parse_canonical(b'{"b":1, "a":2}')
+    with pytest.raises(EncodingError, match="non-integer"):
+        parse_canonical(b"[1.5]")
+
+
+def test_state_hash_is_sha256_hex_of_the_encoding() -> None:
+    import hashlib
+
+    assert state_hash({"a": 1}) == hashlib.sha256(b'{"a":1}').hexdigest()
+
+
+plain_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**52), 2**52) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner,
+                                                                max_size=4),
+    max_leaves=12,
+)
+
+
+@given(plain_values)
+def test_any_plain_value_has_one_canonical_form(value: object) -> None:
+    data = canonical_bytes(value)
+    assert canonical_bytes(parse_canonical(data)) == data

@@ -1,0 +1,1 @@
+"""Command-line tools: the `mare` command, validator, benchmarks, replay, asset generators."""

@@ -1,0 +1,112 @@
+"""The `mare` command (also `python -m game`): demo, replay, validate, bench."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+
+from game.content.errors import ContentError
+from game.core.errors import EngineError
+from net.storage import StorageError
+
+USER_ERRORS = (EngineError, ContentError, StorageError, KeyError, ValueError)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="mare", description="Mare Internum: ancient-Mediterranean strategy board games.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands.required = True
+    _demo_parser(commands)
+    _replay_parser(commands)
+    _validate_parser(commands)
+    _bench_parser(commands)
+    return parser
+
+
+def _demo_parser(commands: argparse._SubParsersAction) -> None:
+    demo = commands.add_parser("demo", help="play a whole bot game and print its log",
+                               description="Play a whole game between random bots, print one "
+                                           "sentence per event, then 'final-hash <hex>'.")
+    demo.add_argument("--ruleset", default="toy", help="rule set id (default: toy)")
+    demo.add_argument("--scenario", help="scenario id (default: the first)")
+    demo.add_argument("--seats", type=int, help="number of seats where the scenario allows")
+    demo.add_argument("--seed", help="master seed as hex (default: fresh from the OS)")
+    demo.add_argument("--log", metavar="FILE", help="save the game log to FILE")
+    demo.add_argument("--quiet", action="store_true", help="print only the final lines")
+    demo.set_defaults(run=_run_demo)
+
+
+def _replay_parser(commands: argparse._SubParsersAction) -> None:
+    replay = commands.add_parser("replay", help="re-run a saved game log and verify it",
+                                 description="Re-run a game log from set-up, check every "
+                                             "recorded state hash, print 'final-hash <hex>'.")
+    replay.add_argument("log", metavar="LOG", help="a log written by 'mare demo --log'")
+    replay.add_argument("--verbose", action="store_true", help="print every event")
+    replay.set_defaults(run=_run_replay)
+
+
+def _validate_parser(commands: argparse._SubParsersAction) -> None:
+    validate = commands.add_parser("validate", help="check content files",
+                                   description="Validate a rule set's content folder (default: "
+                                               "every bundled rule set).")
+    validate.add_argument("path", nargs="?", metavar="PATH",
+                          help="a content folder such as scenarios/mediterranean_empires")
+    validate.set_defaults(run=_run_validate)
+
+
+def _bench_parser(commands: argparse._SubParsersAction) -> None:
+    bench = commands.add_parser("bench", help="measure performance",
+                                description="Benchmarks; figures go into docs/performance.md.")
+    bench.add_argument("target", choices=("engine",), help="what to measure")
+    bench.add_argument("--ruleset", default="toy", help="rule set id (default: toy)")
+    bench.add_argument("--games", type=int, default=200, help="games to play (default: 200)")
+    bench.set_defaults(run=_run_bench)
+
+
+def _run_demo(args: argparse.Namespace) -> int:
+    from tools.demo import run_demo
+
+    return run_demo(args.ruleset, args.scenario, args.seats, args.seed, args.log, args.quiet)
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    from tools.replay import run_replay
+
+    return run_replay(args.log, args.verbose)
+
+
+def _run_validate(args: argparse.Namespace) -> int:
+    from tools.validate import run_validate
+
+    return run_validate(args.path)
+
+
+def _run_bench(args: argparse.Namespace) -> int:
+    from tools.bench import run_engine_bench
+
+    return run_engine_bench(args.ruleset, args.games)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; user mistakes give one line on stderr and a non-zero exit."""
+    args = build_parser().parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.run
+    try:
+        return run(args)
+    except USER_ERRORS as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"mare {args.command}: error: {message}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

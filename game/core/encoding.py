@@ -13,12 +13,15 @@ import json
 import types
 import typing
 from functools import cache
+from json.encoder import encode_basestring as _encode_str
 from typing import Any, TypeVar, get_args, get_origin, get_type_hints
 
 from game.core.errors import EncodingError
 
 T = TypeVar("T")
 _MAX_INT = 2**53
+ENCODING_CACHE = "_canonical_bytes"
+"""Instance-dict key under which a frozen record keeps its encoding (see records.evolve)."""
 
 
 def to_plain(value: Any) -> Any:
@@ -41,10 +44,61 @@ def to_plain(value: Any) -> Any:
 
 
 def canonical_bytes(value: Any) -> bytes:
-    """The one canonical byte encoding of a value."""
-    plain = to_plain(value)
+    """The one canonical byte encoding of a value.
+
+    Frozen dataclass instances cache their own encoding, so re-encoding a new state costs
+    only the records that changed (structural sharing makes the rest identical objects).
+    """
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return _encode(value)
+    return _dumps(to_plain(value))
+
+
+def _dumps(plain: Any) -> bytes:
     return json.dumps(plain, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
                       allow_nan=False).encode("utf-8")
+
+
+def _encode(value: Any) -> bytes:
+    kind = type(value)
+    if kind is str:
+        return _encode_str(value).encode("utf-8")
+    if kind is int:
+        if not -_MAX_INT < value < _MAX_INT:
+            raise EncodingError(f"integer {value} is outside the canonical range")
+        return str(value).encode()
+    if kind is tuple or kind is list:
+        return b"[" + b",".join([_encode(item) for item in value]) + b"]"
+    if kind is bool:
+        return b"true" if value else b"false"
+    if kind is bytes:
+        return b'"' + value.hex().encode() + b'"'
+    if value is None:
+        return b"null"
+    if kind is dict:
+        items = sorted((_key(k), v) for k, v in value.items())
+        return b"{" + b",".join([_encode_str(k).encode("utf-8") + b":" + _encode(v)
+                                 for k, v in items]) + b"}"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return _encode_record(value)
+    return _dumps(to_plain(value))
+
+
+def _encode_record(record: Any) -> bytes:
+    cache = getattr(record, "__dict__", None)
+    if cache is not None and ENCODING_CACHE in cache:
+        return cache[ENCODING_CACHE]
+    keys = _sorted_keys(type(record))
+    body = b",".join(key + _encode(getattr(record, name)) for name, key in keys)
+    encoded = b"{" + body + b"}"
+    if cache is not None:
+        cache[ENCODING_CACHE] = encoded
+    return encoded
+
+
+@cache
+def _sorted_keys(cls: type) -> tuple[tuple[str, bytes], ...]:
+    return tuple((name, _dumps(name) + b":") for name in sorted(_field_names(cls)))
 
 
 def digest(value: Any) -> bytes:

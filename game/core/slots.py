@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from game.core.errors import CommitmentError, IllegalEntry
+from game.core.records import evolve
 
 COMMIT_TAG = b"mare-internum/slot-commitment/v1\x00"
 SALT_BYTES = 16
@@ -112,7 +113,7 @@ def start_shuffle(hidden: HiddenCards, deck_id: str, cards: tuple[str, ...]) -> 
     """Begin a new epoch of `deck_id` over the public multiset `cards` (awaits commitments)."""
     deck = hidden.deck(deck_id)
     epoch = DeckEpoch(len(deck.epochs), tuple(sorted(cards)))
-    return _with_deck(hidden, replace(deck, epochs=(*deck.epochs, epoch), undrawn=()))
+    return _with_deck(hidden, evolve(deck, epochs=(*deck.epochs, epoch), undrawn=()))
 
 
 def commit_shuffle(hidden: HiddenCards, deck_id: str, epoch: int,
@@ -124,9 +125,9 @@ def commit_shuffle(hidden: HiddenCards, deck_id: str, epoch: int,
         raise IllegalEntry(f"deck {deck_id} has no pending shuffle {epoch}")
     if len(commitments) != len(pending.cards) or any(len(c) != 32 for c in commitments):
         raise IllegalEntry(f"deck {deck_id} needs {len(pending.cards)} 32-byte commitments")
-    done = replace(pending, commitments=tuple(commitments))
+    done = evolve(pending, commitments=tuple(commitments))
     slots = tuple(slot_id(deck_id, epoch, i) for i in range(len(commitments)))
-    return _with_deck(hidden, replace(deck, epochs=(*deck.epochs[:-1], done), undrawn=slots))
+    return _with_deck(hidden, evolve(deck, epochs=(*deck.epochs[:-1], done), undrawn=slots))
 
 
 def draw_slot(hidden: HiddenCards, deck_id: str, index: int) -> tuple[HiddenCards, str]:
@@ -136,7 +137,7 @@ def draw_slot(hidden: HiddenCards, deck_id: str, index: int) -> tuple[HiddenCard
         raise IllegalEntry(f"deck {deck_id} has no undrawn slot {index}")
     slot = deck.undrawn[index]
     undrawn = deck.undrawn[:index] + deck.undrawn[index + 1:]
-    return _with_deck(hidden, replace(deck, undrawn=undrawn)), slot
+    return _with_deck(hidden, evolve(deck, undrawn=undrawn)), slot
 
 
 def verify(hidden: HiddenCards, opening: Opening) -> None:
@@ -163,7 +164,7 @@ def reveal(hidden: HiddenCards, openings: tuple[Opening, ...]) -> HiddenCards:
         verify(hidden, opening)
     revealed = dict(hidden.revealed)
     revealed.update((o.slot, o.card) for o in openings)
-    return replace(hidden, revealed=revealed)
+    return evolve(hidden, revealed=revealed)
 
 
 def audit(hidden: HiddenCards, openings: tuple[Opening, ...]) -> None:
@@ -185,4 +186,4 @@ def audit(hidden: HiddenCards, openings: tuple[Opening, ...]) -> None:
 
 def _with_deck(hidden: HiddenCards, deck: Deck) -> HiddenCards:
     decks = tuple(deck if d.id == deck.id else d for d in hidden.decks)
-    return replace(hidden, decks=decks)
+    return evolve(hidden, decks=decks)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.core.actions import Action
 from game.core.chance import resolve
 from game.core.entries import ChanceEntry
 from game.core.events import Event, event
+from game.core.records import evolve
 from game.core.slots import draw_slot, parse_slot, start_shuffle
 from game.rulesets._toy import cards
 from game.rulesets._toy.decisions import HAND_START, phase_decision
@@ -27,7 +26,7 @@ class Flow:
 
     def set(self, **changes: object) -> None:
         """Replace fields of the state."""
-        self.state = replace(self.state, **changes)
+        self.state = evolve(self.state, **changes)
 
     # -- entries -----------------------------------------------------------------------------
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from game.core.actions import Action, act
@@ -18,6 +17,7 @@ from game.core.entries import (
 )
 from game.core.errors import IllegalEntry
 from game.core.events import Event
+from game.core.records import evolve
 from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
 from game.core.slots import HiddenCards, new_hidden, start_shuffle
 from game.rulesets._toy import cards
@@ -93,7 +93,7 @@ class ToyRuleset:
 
     def with_hidden(self, state: ToyState, hidden: HiddenCards) -> ToyState:
         """The state with new hidden cards."""
-        return replace(state, hidden=hidden)
+        return evolve(state, hidden=hidden)
 
     def view(self, state: ToyState, request: ViewRequest) -> dict[str, Any]:
         """Public facts plus the viewer's own hand and wager identities."""

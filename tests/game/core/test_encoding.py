@@ -83,3 +83,39 @@ plain_values = st.recursive(
 def test_any_plain_value_has_one_canonical_form(value: object) -> None:
     data = canonical_bytes(value)
     assert canonical_bytes(parse_canonical(data)) == data
+
+
+@dataclass(frozen=True)
+class Node:
+    label: str
+    children: tuple[Node, ...] = ()
+    table: dict[str, int] | None = None
+
+
+node_trees = st.recursive(
+    st.builds(Node, st.text(max_size=4)),
+    lambda inner: st.builds(Node, st.text(max_size=4), st.lists(inner, max_size=3).map(tuple),
+                            st.none() | st.dictionaries(st.text(max_size=3),
+                                                        st.integers(-5, 5), max_size=3)),
+    max_leaves=10,
+)
+
+
+@given(node_trees)
+def test_cached_record_encoding_equals_plain_json(tree: Node) -> None:
+    import json
+
+    plain = json.dumps(to_plain(tree), sort_keys=True, separators=(",", ":"),
+                       ensure_ascii=False).encode()
+    assert canonical_bytes(tree) == plain
+    assert canonical_bytes(tree) == plain  # second call served from the cache
+
+
+def test_evolve_drops_the_cached_encoding() -> None:
+    from game.core.records import evolve
+
+    first = Node("a", (Node("b"),))
+    canonical_bytes(first)
+    second = evolve(first, label="z")
+    assert canonical_bytes(second) == b'{"children":[{"children":[],"label":"b","table":null}],' \
+        b'"label":"z","table":null}'

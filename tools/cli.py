@@ -24,6 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
     _replay_parser(commands)
     _validate_parser(commands)
     _bench_parser(commands)
+    _stats_parser(commands)
     return parser
 
 
@@ -55,6 +56,7 @@ def _validate_parser(commands: argparse._SubParsersAction) -> None:
                                                "every bundled rule set).")
     validate.add_argument("path", nargs="?", metavar="PATH",
                           help="a content folder such as scenarios/mediterranean_empires")
+    validate.add_argument("--ruleset", help="the rule set PATH holds (default: its folder name)")
     validate.set_defaults(run=_run_validate)
 
 
@@ -65,6 +67,21 @@ def _bench_parser(commands: argparse._SubParsersAction) -> None:
     bench.add_argument("--ruleset", default="toy", help="rule set id (default: toy)")
     bench.add_argument("--games", type=int, default=200, help="games to play (default: 200)")
     bench.set_defaults(run=_run_bench)
+
+
+def _stats_parser(commands: argparse._SubParsersAction) -> None:
+    stats = commands.add_parser("content-stats", help="figures derived from a rule set's content",
+                                description="Cities, ports, routes, barbarian areas, decks, the "
+                                            "End-Turn odds per round and each scenario's cities.")
+    stats.add_argument("ruleset", metavar="RULESET", help="e.g. mediterranean-empires")
+    stats.add_argument("--json", action="store_true", help="print JSON")
+    stats.set_defaults(run=_run_stats)
+
+
+def _run_stats(args: argparse.Namespace) -> int:
+    from tools.content_stats import run_content_stats
+
+    return run_content_stats(args.ruleset, args.json)
 
 
 def _run_demo(args: argparse.Namespace) -> int:
@@ -82,7 +99,7 @@ def _run_replay(args: argparse.Namespace) -> int:
 def _run_validate(args: argparse.Namespace) -> int:
     from tools.validate import run_validate
 
-    return run_validate(args.path)
+    return run_validate(args.path, args.ruleset)
 
 
 def _run_bench(args: argparse.Namespace) -> int:

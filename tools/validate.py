@@ -16,25 +16,36 @@ VALIDATORS: dict[str, str] = {
 """Rule set id → "module:function" taking a ContentBundle and returning a summary line."""
 
 
-def run_validate(path: str | None) -> int:
+def run_validate(path: str | None, ruleset: str | None = None) -> int:
     """Validate and print one line per rule set; exit 1 on the first error (named)."""
-    targets = [Path(path)] if path else [ruleset_dir(r) for r in bundled_rulesets()]
+    if path is None:
+        targets = [(ruleset_dir(r), r) for r in bundled_rulesets()]
+    else:
+        targets = [(Path(path), _ruleset_of(Path(path), ruleset))]
     if not targets:
         print("no content to validate")
         return 0
-    for folder in targets:
-        if not folder.is_dir():
-            raise ContentError(str(folder), "", "not a content folder")
-        summary = validate_folder(folder)
+    for folder, ruleset_id in targets:
+        summary = validate_folder(folder, ruleset_id)
         print(f"{folder.name}: ok ({summary})")
     return 0
 
 
-def validate_folder(folder: Path) -> str:
+def validate_folder(folder: Path, ruleset: str) -> str:
     """Validate one rule set's folder; a summary, or ContentError."""
-    bundle = read_folder(folder.name, folder)
+    if not folder.is_dir():
+        raise ContentError(str(folder), "", "not a content folder")
+    bundle = read_folder(ruleset, folder)
     _check_yaml_syntax(bundle)
     return _validator(bundle.ruleset)(bundle)
+
+
+def _ruleset_of(folder: Path, ruleset: str | None) -> str:
+    key = (ruleset or folder.name).replace("-", "_")
+    if key in VALIDATORS or key in bundled_rulesets():
+        return key
+    raise ContentError(str(folder), "", f"cannot tell which rule set this folder holds; name it "
+                       f"after one ({', '.join(sorted(VALIDATORS))}) or pass --ruleset")
 
 
 def _check_yaml_syntax(bundle: ContentBundle) -> None:

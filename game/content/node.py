@@ -9,20 +9,60 @@ import yaml
 
 from game.content.errors import ContentError
 
-_Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BaseLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_MERGE_TAG = "tag:yaml.org,2002:merge"
 T = TypeVar("T")
 _MISSING = object()
 
 
+class DuplicateKeyError(yaml.constructor.ConstructorError):
+    """A key repeated inside one mapping (PyYAML would silently keep the last)."""
+
+    def __init__(self, key: Any, mark: yaml.Mark) -> None:
+        super().__init__(problem=f"key {key!r} appears twice in one mapping", problem_mark=mark)
+        self.key = key
+
+
+class _StrictLoader(_BaseLoader):
+    """The safe loader, refusing a key given twice in one mapping."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        """Build a mapping after checking its own keys (merged `<<` keys may be overridden)."""
+        if isinstance(node, yaml.MappingNode):
+            _reject_repeated_keys(self, node)
+        return super().construct_mapping(node, deep=deep)
+
+
+def _reject_repeated_keys(loader: Any, node: yaml.MappingNode) -> None:
+    seen: set[Any] = set()
+    for key_node, _ in node.value:
+        if key_node.tag == _MERGE_TAG:
+            continue
+        key = loader.construct_object(key_node, deep=True)
+        try:
+            repeated = key in seen
+        except TypeError:  # unhashable key: the base constructor reports it
+            continue
+        if repeated:
+            raise DuplicateKeyError(key, key_node.start_mark)
+        seen.add(key)
+
+
 def parse_yaml(text: str, file: str) -> Node:
-    """Parse YAML text safely; a syntax error becomes a ContentError with the line."""
+    """Parse YAML safely; bad syntax or a key repeated in a mapping: ContentError at its line."""
     try:
-        value = yaml.load(text, Loader=_Loader)
+        value = yaml.load(text, Loader=_StrictLoader)
+    except DuplicateKeyError as exc:
+        raise ContentError(file, _line(exc), str(exc.problem)) from None
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = f"line {mark.line + 1}" if mark is not None else ""
-        raise ContentError(file, line, f"invalid YAML: {getattr(exc, 'problem', exc)}") from None
+        raise ContentError(file, _line(exc), f"invalid YAML: {getattr(exc, 'problem', exc)}"
+                           ) from None
     return Node(value, file, "")
+
+
+def _line(exc: yaml.YAMLError) -> str:
+    mark = getattr(exc, "problem_mark", None)
+    return f"line {mark.line + 1}" if mark is not None else ""
 
 
 class Node:

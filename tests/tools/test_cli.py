@@ -34,7 +34,9 @@ def test_the_same_seed_plays_the_same_game(capsys) -> None:
     (["replay", "no-such.log"], "no such file"),
     (["demo", "--seed", "xyz"], "must be hexadecimal"),
     (["demo", "--ruleset", "chess"], "unknown rule set"),
-    (["validate", "no-such-folder"], "not a content folder"),
+    (["validate", "no-such-folder", "--ruleset", "mediterranean-empires"],
+     "not a content folder"),
+    (["validate", "no-such-folder"], "cannot tell which rule set"),
 ])
 def test_user_mistakes_give_one_line_and_exit_1(argv: list[str], message: str, capsys) -> None:
     assert main(argv) == 1

@@ -1,1 +1,67 @@
 """Mediterranean Empires content: map, decks, tables and set-ups as frozen definitions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from game.content import ContentBundle, read_bundled
+from game.rulesets.mediterranean_empires.content.decks import DecksDef, load_decks
+from game.rulesets.mediterranean_empires.content.layout import LayoutDef, load_layout
+from game.rulesets.mediterranean_empires.content.map import MapDef, load_map
+from game.rulesets.mediterranean_empires.content.map_facts import check_map_facts
+from game.rulesets.mediterranean_empires.content.setups import SetupDef, load_setups
+from game.rulesets.mediterranean_empires.content.tables import TablesDef, load_tables
+
+RULESET_ID = "mediterranean_empires"
+
+
+@dataclass(frozen=True)
+class MeContent:
+    """Everything the rules (and the client) read, loaded and cross-checked."""
+
+    map: MapDef
+    layout: LayoutDef
+    decks: DecksDef
+    tables: TablesDef
+    setups: tuple[SetupDef, ...]
+    content_hash: str
+
+    def setup(self, key: str) -> SetupDef:
+        """A scenario by id, number ("3", "03") or file stem."""
+        for setup in self.setups:
+            if key in (setup.id, str(setup.number), f"{setup.number:02d}",
+                       setup.file.rsplit("/", 1)[-1].removesuffix(".yaml")):
+                return setup
+        known = ", ".join(f"{s.number} ({s.id})" for s in self.setups)
+        raise KeyError(f"no scenario {key!r}; known: {known}")
+
+
+def load_content(bundle: ContentBundle) -> MeContent:
+    """Load every file, check the books' facts and every cross-reference; ContentError if not."""
+    map_def = load_map(bundle)
+    check_map_facts(map_def)
+    decks = load_decks(bundle)
+    return MeContent(
+        map=map_def,
+        layout=load_layout(bundle, map_def),
+        decks=decks,
+        tables=load_tables(bundle),
+        setups=load_setups(bundle, map_def, decks),
+        content_hash=bundle.content_hash,
+    )
+
+
+def validate_bundle(bundle: ContentBundle) -> str:
+    """`mare validate`'s check: load everything; a one-line summary."""
+    content = load_content(bundle)
+    cards = sum(deck.size for deck in content.decks.decks)
+    return (f"{len(content.map.cities)} cities, {len(content.map.barbarian_areas)} barbarian "
+            f"areas, {len(content.map.routes)} routes, {len(content.decks.decks)} decks of "
+            f"{cards} cards, {len(content.setups)} scenarios")
+
+
+@cache
+def bundled_content() -> MeContent:
+    """The content shipped with the game (loaded once)."""
+    return load_content(read_bundled(RULESET_ID))

@@ -9,7 +9,8 @@ its `text`. One YAML ability is a mapping:
 - `as` (optional): the card type (T F L D A I X) the ability belongs to; the ability works only
   when the card is played as that type. Omitted: the one type of the card that fits the window,
   or `any` for play rules and casualty recovery (which follow the card whatever its use).
-- `when` (optional): the window, one of the effect's allowed windows; omitted: its first.
+- `when` (optional): the window, one of the effect's allowed windows; omitted: the first of
+  them that fits one of the card's types.
 - every other key is a parameter of the effect, checked against its ParamSpec.
 
 Windows (when an ability acts) and the card types each belongs to:
@@ -39,10 +40,9 @@ The rules engine implements each effect once; cards only parameterise them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import pairwise
 from typing import Any
 
-from game.content import ContentError, Node
+from game.content import Node
 
 CARD_TYPES = ("T", "F", "L", "D", "A", "I", "X")
 EMPIRES = ("greece", "macedonia", "carthage", "rome", "iberia", "gaul", "persia", "egypt")
@@ -55,17 +55,10 @@ TAGS = ("allied", "archer", "athenian", "barbarian", "cavalry", "chariot", "cons
         "greek", "guard", "heavy_infantry", "legion", "light_infantry", "marine", "mercenary",
         "militia", "phalanx", "pirate", "ship", "spartan")
 WINDOW_USES: dict[str, tuple[str, ...]] = {
-    "passive": ("T", "F", "L"),
-    "battle_opening": ("T", "F", "L"),
-    "battle_play": ("L", "D", "A", "X"),
-    "casualty_recovery": ("any",),
-    "imperium": ("I",),
-    "land_expedition_declared": ("X",),
-    "naval_expedition_declared": ("X",),
-    "barbarian_attack": ("X",),
-    "after_conquest": ("X",),
-    "card_played": ("X",),
-    "play_rule": ("any",),
+    "passive": ("T", "F", "L"), "battle_opening": ("T", "F", "L"),
+    "battle_play": ("L", "D", "A", "X"), "imperium": ("I",), "land_expedition_declared": ("X",),
+    "naval_expedition_declared": ("X",), "barbarian_attack": ("X",), "after_conquest": ("X",),
+    "card_played": ("X",), "casualty_recovery": ("any",), "play_rule": ("any",),
     "outcome": ("any",),
 }
 META_KEYS = ("effect", "as", "when")
@@ -212,12 +205,14 @@ EFFECTS: dict[str, EffectSpec] = {spec.name: spec for spec in (
     # --- rolls and choices -----------------------------------------------------------------
     EffectSpec("roll_table", "Roll `dice` (modified -1 in Fine Weather and +1 in Foul Weather "
                "when `weather_modified`, rule 4.1) and apply the outcome of the row holding the "
-               "total.", ("battle_play", "land_expedition_declared", "naval_expedition_declared",
-                          "barbarian_attack", "imperium", "after_conquest"), (
+               "total; played into a combat, only into a `combat` one.",
+               ("battle_play", "land_expedition_declared", "naval_expedition_declared",
+                "barbarian_attack", "imperium", "after_conquest"), (
                    _p("dice", "dice", "the dice rolled, e.g. 1d6", required=False,
                       default=(1, 6)),
                    _p("weather_modified", "bool", "apply the weather modifiers", required=False,
                       default=False),
+                   _combat(required=False),
                    _p("rows", "table", "rows {min, max, then: ability}; first min and last max "
                       "may be omitted (open-ended)"))),
     EffectSpec("choose_one", "The player applies exactly one of `options`.",
@@ -290,166 +285,23 @@ EFFECTS: dict[str, EffectSpec] = {spec.name: spec for spec in (
     EffectSpec("move_capital", "Move your capital to another city you own of at least "
                "`min_size`.", ("imperium",), (_p("min_size", "int", "smallest size", low=1,
                                                  high=3, required=False, default=1),)),
+    # --- added for the EAST decks (Greece, Macedonia, Persia, Egypt) -----------------------
+    EffectSpec("escort_land_expedition", "This Fleet may join an ME on a land-only route "
+               "(an exception to rule 5.4.1); there it fights in no field battle or city "
+               "assault, set aside as in rule 5.4.6, but its other abilities apply.",
+               ("play_rule",)),
+    EffectSpec("subdue_barbarian_roll", "Place a Subdued marker on a non-subdued barbarian "
+               "area (connected to your cities if `connected`) and roll on the Barbarian "
+               "Subduing Table with `modifier` added, as if won in battle (rule 7).",
+               ("imperium", "outcome"), (
+                   _p("connected", "bool", "must touch your cities", required=False,
+                      default=True),
+                   _p("modifier", "int", "added to the subduing roll", low=-3, high=3,
+                      required=False, default=0))),
+    EffectSpec("count_as_pass", "After the card's other abilities, this action also counts "
+               "as a pass for the all-passed +2 on the next Random Event roll (rules 4.1, "
+               "5.1).", ("imperium",)),
 )}
-
-
-def validate_effect(node: Node, card_types: tuple[str, ...] = CARD_TYPES,
-                    known_cards: frozenset[str] | None = None, window: str | None = None) -> Effect:
-    """Check one YAML ability against the vocabulary; raise ContentError at the offending key."""
-    mapping = node.as_dict_value()
-    spec = _spec(node)
-    chosen = _window(node, spec, window)
-    use = _use(node, chosen, card_types)
-    names = tuple(p.name for p in spec.params)
-    node.only_keys(*META_KEYS, *names)
-    params: list[tuple[str, ParamValue]] = []
-    for param in spec.params:
-        child = node.opt(param.name)
-        if child is None:
-            if param.required and mapping.get(param.name) is None:
-                raise ContentError(node.file, _join(node.path, param.name),
-                                   f"missing parameter of {spec.name}")
-            if param.default is not None:
-                params.append((param.name, param.default))
-            continue
-        params.append((param.name, _value(child, param, card_types, known_cards)))
-    effect = Effect(spec.name, use, chosen, tuple(sorted(params, key=lambda kv: kv[0])))
-    _check_combination(node, effect)
-    return effect
-
-
-def _spec(node: Node) -> EffectSpec:
-    name = node.child("effect").text()
-    if name not in EFFECTS:
-        raise node.child("effect").error(f"unknown effect {name!r}")
-    return EFFECTS[name]
-
-
-def _window(node: Node, spec: EffectSpec, forced: str | None) -> str:
-    when = node.opt("when")
-    if forced is not None:
-        if forced not in spec.windows:
-            raise node.child("effect").error(f"{spec.name} cannot act in window {forced}")
-        if when is not None or node.opt("as") is not None:
-            raise node.error("a nested outcome takes no `when` or `as`")
-        return forced
-    top = tuple(w for w in spec.windows if w != "outcome")
-    if not top:
-        raise node.child("effect").error(f"{spec.name} is only an outcome of roll_table or "
-                                         "choose_one")
-    return top[0] if when is None else when.choice(top)
-
-
-def _use(node: Node, window: str, card_types: tuple[str, ...]) -> str:
-    allowed = WINDOW_USES[window]
-    given = node.opt("as")
-    if allowed == ("any",):
-        return given.choice(card_types) if given is not None else "any"
-    fitting = tuple(t for t in card_types if t in allowed)
-    if not fitting:
-        raise node.error(f"window {window} needs a card of type {'/'.join(allowed)}")
-    if given is not None:
-        return given.choice(fitting)
-    if len(fitting) > 1:
-        raise node.error(f"say which use (as: {'/'.join(fitting)}) this ability belongs to")
-    return fitting[0]
-
-
-def _value(node: Node, spec: ParamSpec, card_types: tuple[str, ...],
-           known: frozenset[str] | None) -> ParamValue:
-    kind = spec.kind
-    if kind == "int":
-        return node.integer(spec.low, spec.high)
-    if kind == "bool":
-        return node.boolean()
-    if kind == "word":
-        return node.choice(spec.words)
-    if kind == "words":
-        return tuple(e.choice(spec.words) for e in node.elements())
-    if kind == "dice":
-        return parse_dice(node)
-    if kind in ("card", "cards"):
-        return _cards(node, kind == "card", known)
-    if kind in ("card_type", "tag", "empire"):
-        return node.choice({"card_type": CARD_TYPES, "tag": TAGS, "empire": EMPIRES}[kind])
-    if kind == "card_types":
-        return _nonempty(node, tuple(e.choice(CARD_TYPES) for e in node.elements()))
-    if kind == "provinces":
-        return _nonempty(node, tuple(e.choice(PROVINCES) for e in node.elements()))
-    if kind == "effects":
-        return _nonempty(node, tuple(validate_effect(e, card_types, known, "outcome")
-                                     for e in node.elements()))
-    return _table(node, card_types, known)
-
-
-def _cards(node: Node, single: bool, known: frozenset[str] | None) -> str | tuple[str, ...]:
-    items = (node,) if single else tuple(node.elements())
-    for item in items:
-        ident = item.text()
-        if known is not None and ident not in known:
-            raise item.error(f"unknown card {ident!r}")
-    ids = tuple(item.value for item in items)
-    return ids[0] if single else _nonempty(node, ids)
-
-
-def _nonempty(node: Node, values: tuple[Any, ...]) -> tuple[Any, ...]:
-    if not values:
-        raise node.error("expected at least one item")
-    if len(set(map(repr, values))) != len(values):
-        raise node.error("repeated item")
-    return values
-
-
-def _table(node: Node, card_types: tuple[str, ...], known: frozenset[str] | None,
-           ) -> tuple[TableRow, ...]:
-    rows: list[TableRow] = []
-    for row in node.elements():
-        row.only_keys("min", "max", "then")
-        low = row.child("min").integer(-6, 36) if row.opt("min") is not None else None
-        high = row.child("max").integer(-6, 36) if row.opt("max") is not None else None
-        rows.append(TableRow(low, high, validate_effect(row.child("then"), card_types, known,
-                                                        "outcome")))
-    _check_rows(node, rows)
-    return tuple(rows)
-
-
-def _check_rows(node: Node, rows: list[TableRow]) -> None:
-    if len(rows) < 2:
-        raise node.error("a roll table needs at least two rows")
-    if rows[0].low is not None or rows[-1].high is not None:
-        raise node.error("omit min on the first row and max on the last (open-ended)")
-    for index, (before, after) in enumerate(pairwise(rows)):
-        if before.high is None or after.low is None or after.low != before.high + 1:
-            raise node.child(index + 1).error("rows must be contiguous and in rising order")
-        if after.high is not None and after.high < after.low:
-            raise node.child(index + 1).error("max is below min")
-
-
-def _check_combination(node: Node, effect: Effect) -> None:
-    """Rules between parameters that a single ParamSpec cannot express."""
-    if effect.name == "cf_bonus" and not any(
-            effect.param(k) is not None for k in ("with_cards", "with_tag", "role")):
-        raise node.error("cf_bonus needs with_cards, with_tag or role")
-    if effect.name == "cf_bonus_vs":
-        given = [k for k in ("against_tag", "against_empire", "against_barbarians")
-                 if effect.param(k) is not None]
-        if len(given) != 1:
-            raise node.error("cf_bonus_vs needs exactly one of against_tag, against_empire, "
-                             "against_barbarians")
-    if effect.name == "extra_dice" and effect.param("dice") == 0:
-        raise node.error("extra_dice of 0 does nothing")
-    if effect.name == "choose_one" and len(effect.param("options")) < 2:
-        raise node.error("choose_one needs at least two options")
-
-
-def parse_dice(node: Node) -> tuple[int, int]:
-    """A dice string like `1d6` or `2d6` as (count, sides)."""
-    text = node.text().strip().lower()
-    count, sep, sides = text.partition("d")
-    if not sep or not count.isdigit() or not sides.isdigit() or not 1 <= int(count) <= 6 or \
-            int(sides) != 6:
-        raise node.error(f"expected dice like 1d6 or 2d6, got {node.value!r}")
-    return int(count), int(sides)
 
 
 def effect_card_refs(effect: Effect) -> tuple[str, ...]:
@@ -473,5 +325,9 @@ def effect_card_refs(effect: Effect) -> tuple[str, ...]:
     return tuple(refs)
 
 
-def _join(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
+def validate_effect(node: Node, card_types: tuple[str, ...] | None = None,
+                    known_cards: frozenset[str] | None = None, window: str | None = None) -> Effect:
+    """Check one YAML ability against EFFECTS: effect_check.validate_effect, importable here."""
+    from game.rulesets.mediterranean_empires.content import effect_check  # avoids an import cycle
+
+    return effect_check.validate_effect(node, card_types, known_cards, window)

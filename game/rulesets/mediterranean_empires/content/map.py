@@ -1,0 +1,297 @@
+"""The map (map.yaml): provinces, cities, barbarian areas and routes, checked on load.
+
+`load_map` checks the file on its own terms; `map_facts.check_map_facts` then checks a loaded
+map against the books (kept apart so a partial test map still loads). The drawing of the map
+lives in `layout`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+from game.content import ContentBundle, ContentError, Node, parse_yaml
+
+MAP_FILE = "map.yaml"
+ROUTE_KINDS = ("land", "coastal", "barbarian")
+_ID = re.compile(r"[a-z][a-z0-9_]*")
+
+@dataclass(frozen=True)
+class Province:
+    """A province: cities belong to exactly one."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class City:
+    """A city: size 1-3 (VP and defence dice), port or not, position in 1/100 degrees."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...]
+    province: str
+    size: int
+    port: bool
+    geo: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class BarbarianArea:
+    """A barbarian area: strength in d6, a representative position in 1/100 degrees."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...]
+    strength: int
+    geo: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Route:
+    """An undirected route; `ends` sorted by id."""
+
+    kind: str
+    ends: tuple[str, str]
+
+
+@dataclass(frozen=True)
+class MapDef:
+    """The whole map; cities, areas and routes sorted by id, adjacency precomputed."""
+
+    provinces: tuple[Province, ...]
+    cities: tuple[City, ...]
+    barbarian_areas: tuple[BarbarianArea, ...]
+    routes: tuple[Route, ...]
+    node_ids: tuple[str, ...]
+    adjacency: tuple[tuple[tuple[str, ...], ...], ...]  # [node index][ROUTE_KINDS index]
+    names: tuple[tuple[str, str], ...]  # (folded name or alias, id), sorted
+
+    def city(self, city_id: str) -> City:
+        """The city with this id (KeyError if none)."""
+        return lookup_id(self.cities, city_id)
+
+    def barbarian_area(self, area_id: str) -> BarbarianArea:
+        """The barbarian area with this id (KeyError if none)."""
+        return lookup_id(self.barbarian_areas, area_id)
+
+    def province(self, province_id: str) -> Province:
+        """The province with this id (KeyError if none)."""
+        return lookup_id(self.provinces, province_id)
+
+    def is_city(self, node_id: str) -> bool:
+        """Whether the id names a city."""
+        return _index(tuple(c.id for c in self.cities), node_id) is not None
+
+    def is_barbarian_area(self, node_id: str) -> bool:
+        """Whether the id names a barbarian area."""
+        return _index(tuple(a.id for a in self.barbarian_areas), node_id) is not None
+
+    def neighbours(self, node_id: str, kind: str | None = None) -> tuple[str, ...]:
+        """Ids linked to a city or area by one route kind (all kinds if None), sorted."""
+        index = _index(self.node_ids, node_id)
+        if index is None:
+            raise KeyError(node_id)
+        if kind is not None:
+            return self.adjacency[index][ROUTE_KINDS.index(kind)]
+        return tuple(sorted({n for links in self.adjacency[index] for n in links}))
+
+    def route_kind(self, a: str, b: str) -> str | None:
+        """The kind of the route between two ids, or None."""
+        return next((kind for kind in ROUTE_KINDS if b in self.neighbours(a, kind)), None)
+
+    def cities_in(self, province_id: str) -> tuple[City, ...]:
+        """The cities of one province, by id."""
+        return tuple(c for c in self.cities if c.province == province_id)
+
+    def provinces_bordering(self, area_id: str) -> tuple[str, ...]:
+        """Provinces with a city linked to the barbarian area, sorted."""
+        linked = self.neighbours(area_id, "barbarian")
+        return tuple(sorted({self.city(n).province for n in linked if self.is_city(n)}))
+
+    def resolve(self, name: str) -> str | None:
+        """The id for an id, name or alias (case and accents ignored), or None."""
+        key = fold(name)
+        index = bisect_left(self.names, (key, ""))
+        if index < len(self.names) and self.names[index][0] == key:
+            return self.names[index][1]
+        return None
+
+    def fewest_crossings(self, start: str, goal: str, through: Iterable[str] | None = None
+                         ) -> int | None:
+        """Fewest coastal routes (shipwreck rolls, rule 5.4.3) on a land route start → goal
+        whose inner stops all lie in `through`: cities, and the barbarian areas a caller
+        counts as subdued (rule 5.4.1). None = any city, no area. None if no route exists."""
+        allowed = {c.id for c in self.cities} if through is None else set(through)
+        allowed.add(goal)
+        best = {start: 0}
+        queue: deque[tuple[int, str]] = deque([(0, start)])
+        while queue:
+            cost, node = queue.popleft()
+            if node == goal:
+                return cost
+            if cost > best[node] or (node != start and node not in allowed):
+                continue
+            for step, kind in ((0, "land"), (0, "barbarian"), (1, "coastal")):
+                for nxt in self.neighbours(node, kind):
+                    if nxt in allowed and cost + step < best.get(nxt, cost + step + 1):
+                        best[nxt] = cost + step
+                        (queue.appendleft if step == 0 else queue.append)((cost + step, nxt))
+        return None
+
+
+def fold(name: str) -> str:
+    """A name for matching: accents dropped, lowercase, spaces and hyphens as underscores."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[\s\-]+", "_", plain.strip().lower())
+
+
+def _index(ids: tuple[str, ...], key: str) -> int | None:
+    position = bisect_left(ids, key)
+    return position if position < len(ids) and ids[position] == key else None
+
+
+class _HasId(Protocol):
+    id: str
+
+
+_T = TypeVar("_T", bound=_HasId)
+
+
+def lookup_id(items: tuple[_T, ...], key: str) -> _T:
+    """The item with this id in a tuple sorted by id (KeyError if none)."""
+    index = _index(tuple(item.id for item in items), key)
+    if index is None:
+        raise KeyError(key)
+    return items[index]
+
+
+# --- Loading map.yaml ---
+
+
+def load_map(bundle: ContentBundle) -> MapDef:
+    """Load and check map.yaml from a bundle (not the book facts: see map_facts)."""
+    text = bundle.text(MAP_FILE)
+    if text is None:
+        raise ContentError(MAP_FILE, "", "file is missing")
+    return parse_map(text, MAP_FILE)
+
+
+def parse_map(text: str, file: str = MAP_FILE) -> MapDef:
+    """Parse and check the text of a map file."""
+    root = parse_yaml(text, file).only_keys("provinces", "cities", "barbarian_areas", "routes")
+    provinces = tuple(_province(pid, node) for pid, node in _entries(root.child("provinces")))
+    province_ids = frozenset(p.id for p in provinces)
+    cities = tuple(_city(cid, node, province_ids) for cid, node in _entries(root.child("cities")))
+    areas = tuple(_area(aid, node) for aid, node in _entries(root.child("barbarian_areas")))
+    names = _names(root, cities, areas)
+    routes = _routes(root.child("routes"), {c.id for c in cities}, {a.id for a in areas})
+    cities = tuple(sorted(cities, key=lambda c: c.id))
+    areas = tuple(sorted(areas, key=lambda a: a.id))
+    node_ids = tuple(sorted([c.id for c in cities] + [a.id for a in areas]))
+    return MapDef(tuple(sorted(provinces, key=lambda p: p.id)), cities, areas, routes, node_ids,
+                  _adjacency(node_ids, routes), names)
+
+
+def _entries(node: Node) -> Iterable[tuple[str, Node]]:
+    for key, child in node.items():
+        if not _ID.fullmatch(key):
+            raise child.error("ids are lowercase ASCII letters, digits and underscores")
+        yield key, child
+
+
+def _province(pid: str, node: Node) -> Province:
+    node.only_keys("name")
+    return Province(pid, node.get_text("name"))
+
+
+def _city(cid: str, node: Node, province_ids: frozenset[str]) -> City:
+    node.only_keys("name", "aliases", "province", "size", "port", "geo")
+    province = node.child("province").choice(province_ids)
+    return City(cid, node.get_text("name"), _aliases(node), province,
+                node.get_int("size", low=1, high=3), node.child("port").boolean(),
+                parse_geo(node.child("geo")))
+
+
+def _area(aid: str, node: Node) -> BarbarianArea:
+    node.only_keys("name", "aliases", "strength", "geo")
+    return BarbarianArea(aid, node.get_text("name"), _aliases(node),
+                         node.get_int("strength", low=1, high=9), parse_geo(node.child("geo")))
+
+
+def _aliases(node: Node) -> tuple[str, ...]:
+    found = node.opt("aliases")
+    return () if found is None else found.str_list()
+
+
+def parse_geo(node: Node) -> tuple[int, int]:
+    """A [longitude, latitude] pair in hundredths of a degree."""
+    items = node.as_list_value()
+    if len(items) != 2:
+        raise node.error("expected [longitude, latitude] in hundredths of a degree")
+    return node.child(0).integer(-18000, 18000), node.child(1).integer(-9000, 9000)
+
+
+def _names(root: Node, cities: tuple[City, ...], areas: tuple[BarbarianArea, ...]
+           ) -> tuple[tuple[str, str], ...]:
+    """Every id, name and alias, folded, must point to one place only."""
+    owner: dict[str, tuple[str, str]] = {}
+    for section, items in (("cities", cities), ("barbarian_areas", areas)):
+        for item in items:
+            for name in (item.id, item.name, *item.aliases):
+                key = fold(name)
+                if owner.setdefault(key, (section, item.id)) != (section, item.id):
+                    raise root.child(section).child(item.id).error(
+                        f"{name!r} already names {owner[key][1]!r} (ids, names and aliases of "
+                        "cities and barbarian areas share one space)")
+    return tuple(sorted((key, place[1]) for key, place in owner.items()))
+
+
+def _routes(node: Node, city_ids: set[str], area_ids: set[str]) -> tuple[Route, ...]:
+    node.only_keys(*ROUTE_KINDS)
+    seen: dict[tuple[str, str], str] = {}
+    routes = []
+    for kind in ROUTE_KINDS:
+        listed = node.opt(kind)
+        for pair in () if listed is None else listed.elements():
+            ends = _route_ends(pair, kind, city_ids, area_ids)
+            if ends in seen:
+                raise pair.error(f"route {ends[0]}-{ends[1]} is already listed ({seen[ends]})")
+            seen[ends] = kind
+            routes.append(Route(kind, ends))
+    return tuple(sorted(routes, key=lambda r: (r.ends, r.kind)))
+
+
+def _route_ends(pair: Node, kind: str, city_ids: set[str], area_ids: set[str]
+                ) -> tuple[str, str]:
+    items = pair.as_list_value()
+    if len(items) != 2:
+        raise pair.error("a route is a pair [a, b]")
+    a, b = pair.child(0).text(), pair.child(1).text()
+    for index, end in enumerate((a, b)):
+        if end not in city_ids and end not in area_ids:
+            raise pair.child(index).error(f"unknown city or barbarian area {end!r}")
+    if a == b:
+        raise pair.error(f"route from {a} to itself")
+    touching = [end for end in (a, b) if end in area_ids]
+    if kind != "barbarian" and touching:
+        raise pair.error(f"a {kind} route joins two cities; {touching[0]} is a barbarian area")
+    if kind == "barbarian" and not touching:
+        raise pair.error("a barbarian route needs a barbarian area at one end")
+    return (a, b) if a < b else (b, a)
+
+
+def _adjacency(node_ids: tuple[str, ...], routes: tuple[Route, ...]
+               ) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    links: dict[str, list[list[str]]] = {n: [[] for _ in ROUTE_KINDS] for n in node_ids}
+    for route in routes:
+        a, b = route.ends
+        links[a][ROUTE_KINDS.index(route.kind)].append(b)
+        links[b][ROUTE_KINDS.index(route.kind)].append(a)
+    return tuple(tuple(tuple(sorted(kind)) for kind in links[n]) for n in node_ids)

@@ -1,0 +1,118 @@
+"""`mare content-stats RULESET [--json]`: the figures the books fix, derived from the data."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from fractions import Fraction
+from itertools import product
+from typing import Any
+
+from game.rulesets.mediterranean_empires.content import MeContent, bundled_content
+from game.rulesets.mediterranean_empires.content.events_table import RandomEventTable
+
+SUPPORTED = ("mediterranean_empires",)
+ROUNDS = range(1, 16)
+
+
+def content_stats(content: MeContent) -> dict[str, Any]:
+    """Cities, ports, routes, barbarian areas, decks, End-Turn odds and scenarios."""
+    return {
+        "content_hash": content.content_hash,
+        "cities": _cities(content),
+        "ports": sum(city.port for city in content.map.cities),
+        "routes": dict(sorted(Counter(route.kind for route in content.map.routes).items())),
+        "barbarian_areas": {"count": len(content.map.barbarian_areas),
+                            "strength": {a.id: a.strength for a in content.map.barbarian_areas}},
+        "decks": {deck.empire: _deck(content, deck.empire) for deck in content.decks.decks},
+        "end_turn_probability": end_turn_odds(content.tables.random_event),
+        "scenarios": {f"{s.number:02d}": _scenario(content, s.number)
+                      for s in content.setups},
+    }
+
+
+def end_turn_odds(table: RandomEventTable) -> dict[str, dict[str, str]]:
+    """P(End Turn) at the start of each round, by exact enumeration (no all-passed bonus)."""
+    odds = {}
+    for round_number in ROUNDS:
+        modifier = table.modifier(round_number, all_passed=False)
+        faces = list(product(range(1, 7), repeat=table.dice))
+        hits = sum(table.event_for(sum(f) + modifier).id == "end_turn" for f in faces)
+        chance = Fraction(hits, len(faces))
+        odds[str(round_number)] = {"fraction": f"{chance.numerator}/{chance.denominator}",
+                                   "percent": _percent(chance)}
+    return odds
+
+
+def _percent(chance: Fraction) -> str:
+    hundredths = round(chance * 10000)
+    return f"{hundredths // 100}.{hundredths % 100:02d}"
+
+
+def _cities(content: MeContent) -> dict[str, Any]:
+    cities = content.map.cities
+    by_province: dict[str, Counter[int]] = {p.id: Counter() for p in content.map.provinces}
+    for city in cities:
+        by_province[city.province][city.size] += 1
+    return {
+        "total": len(cities),
+        "by_size": {str(size): sum(c.size == size for c in cities) for size in (1, 2, 3)},
+        "by_province": {p: {"total": sum(n.values()),
+                            "by_size": {str(s): n[s] for s in (1, 2, 3)}}
+                        for p, n in by_province.items()},
+    }
+
+
+def _deck(content: MeContent, empire: str) -> dict[str, Any]:
+    deck = content.decks.deck(empire)
+    by_type: Counter[str] = Counter()
+    for card_id, count in deck.cards:
+        for card_type in content.decks.card(card_id).types:
+            by_type[card_type] += count
+    return {"cards": deck.size, "designs": len(deck.cards),
+            "by_type": {t: by_type[t] for t in "TFLDAIX"}}
+
+
+def _scenario(content: MeContent, number: int) -> dict[str, Any]:
+    setup = content.setup(str(number))
+    provinces = {p.province for p in setup.provinces}
+    in_play = [c for c in content.map.cities if c.province in provinces]
+    return {
+        "id": setup.id, "name": setup.name, "players": setup.players,
+        "empires": [f"{e.empire}@{e.capital}" for e in setup.empires],
+        "cities_in_play": len(in_play),
+        "cities_in_play_by_size": {str(s): sum(c.size == s for c in in_play) for s in (1, 2, 3)},
+        "book_total": setup.total_cities,
+        "key_cities": list(setup.key_cities),
+        "barbarian_areas": len(setup.barbarian_areas),
+    }
+
+
+def run_content_stats(ruleset: str, as_json: bool) -> int:
+    """Print the figures as JSON, or as a short readable summary."""
+    key = ruleset.replace("-", "_")
+    if key not in SUPPORTED:
+        raise KeyError(f"no content statistics for {ruleset!r} (known: {', '.join(SUPPORTED)})")
+    stats = content_stats(bundled_content())
+    if as_json:
+        print(json.dumps(stats, indent=2, sort_keys=False, ensure_ascii=False))
+        return 0
+    print(_summary(stats))
+    return 0
+
+
+def _summary(stats: dict[str, Any]) -> str:
+    cities = stats["cities"]
+    sizes = "/".join(cities["by_size"][s] and str(cities["by_size"][s]) for s in "123")
+    odds = ", ".join(f"{r}: {v['percent']}%" for r, v in stats["end_turn_probability"].items()
+                     if v["percent"] != "0.00")
+    lines = [
+        f"cities: {cities['total']} (sizes 1/2/3: {sizes}), ports {stats['ports']}",
+        f"routes: {', '.join(f'{k} {v}' for k, v in stats['routes'].items())}",
+        f"barbarian areas: {stats['barbarian_areas']['count']}",
+        "decks: " + ", ".join(f"{e} {d['cards']}" for e, d in stats["decks"].items()),
+        f"End Turn by round: {odds}",
+    ]
+    lines += [f"scenario {n} {s['name']}: {s['players']} players, {s['cities_in_play']} cities"
+              for n, s in stats["scenarios"].items()]
+    return "\n".join(lines)

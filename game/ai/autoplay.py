@@ -24,9 +24,10 @@ def bot_config(ruleset: Ruleset, master: bytes, seats: int | None = None,
                scenario: str | None = None,
                options: tuple[tuple[str, object], ...] = ()) -> GameConfig:
     """A game config for a bot game: the scenario's seats (or `seats` generic names)."""
-    info = next((s for s in ruleset.scenarios() if scenario in (None, s.id)), None)
+    infos = ruleset.scenarios()
+    info = next((s for n, s in enumerate(infos, 1) if scenario in (None, s.id, str(n))), None)
     if info is None:
-        known = ", ".join(s.id for s in ruleset.scenarios())
+        known = ", ".join(f"{n} ({s.id})" for n, s in enumerate(infos, 1))
         raise KeyError(f"{ruleset.id} has no scenario {scenario!r} (known: {known})")
     names = info.seats or tuple(f"Seat {i}" for i in range(seats or info.min_seats or 2))
     if seats is not None and not info.seats:

@@ -110,15 +110,19 @@ def new_hidden(game_id: bytes, owners: tuple[tuple[str, int], ...]) -> HiddenCar
 
 
 def start_shuffle(hidden: HiddenCards, deck_id: str, cards: tuple[str, ...]) -> HiddenCards:
-    """Begin a new epoch of `deck_id` over the public multiset `cards` (awaits commitments)."""
+    """Add the public multiset `cards` to a deck as a new epoch (awaits commitments).
+
+    Slots still undrawn stay in the deck: draws pick uniformly among every undrawn slot of every
+    epoch, which is a reshuffle of the whole draw pile without reopening the hidden cards.
+    """
     deck = hidden.deck(deck_id)
     epoch = DeckEpoch(len(deck.epochs), tuple(sorted(cards)))
-    return _with_deck(hidden, evolve(deck, epochs=(*deck.epochs, epoch), undrawn=()))
+    return _with_deck(hidden, evolve(deck, epochs=(*deck.epochs, epoch)))
 
 
 def commit_shuffle(hidden: HiddenCards, deck_id: str, epoch: int,
                    commitments: tuple[bytes, ...]) -> HiddenCards:
-    """Record the owner's commitments for the pending shuffle; every slot becomes undrawn."""
+    """Record the owner's commitments for the pending shuffle; its slots join the undrawn."""
     deck = hidden.deck(deck_id)
     pending = deck.pending
     if pending is None or pending.epoch != epoch:
@@ -127,7 +131,8 @@ def commit_shuffle(hidden: HiddenCards, deck_id: str, epoch: int,
         raise IllegalEntry(f"deck {deck_id} needs {len(pending.cards)} 32-byte commitments")
     done = evolve(pending, commitments=tuple(commitments))
     slots = tuple(slot_id(deck_id, epoch, i) for i in range(len(commitments)))
-    return _with_deck(hidden, evolve(deck, epochs=(*deck.epochs[:-1], done), undrawn=slots))
+    undrawn = deck.undrawn + slots
+    return _with_deck(hidden, evolve(deck, epochs=(*deck.epochs[:-1], done), undrawn=undrawn))
 
 
 def draw_slot(hidden: HiddenCards, deck_id: str, index: int) -> tuple[HiddenCards, str]:

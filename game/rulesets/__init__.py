@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-RULESET_PACKAGES = ("game.rulesets._toy",)
+RULESET_PACKAGES = ("game.rulesets._toy", "game.rulesets.mediterranean_empires")
 
 
 def load_all() -> None:

@@ -1,0 +1,122 @@
+"""Hands, draws and discards: drawing by chance-chosen slot, random discards opened by owners."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.core import chance
+from game.core.actions import Action
+from game.core.chance import ChanceRequest, resolve
+from game.core.decision import CHANCE, Decision
+from game.core.entries import ChanceEntry, Entry
+from game.core.slots import draw_slot, parse_slot
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.frames import DrawCards, RandomDiscard
+from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.state import MeState
+
+
+def deck_seat(state: MeState, slot: str) -> int:
+    """The seat whose deck a slot belongs to (its discard pile receives the card)."""
+    empire = parse_slot(slot)[0]
+    return next(i for i, seat in enumerate(state.seats) if seat.empire == empire)
+
+
+def card_in(state: MeState, slot: str) -> str:
+    """The publicly revealed card in a slot (the slot must have been opened)."""
+    card = state.hidden.card_of(slot)
+    if card is None:
+        raise AssertionError(f"slot {slot} is not open")
+    return card
+
+
+def add_to_hand(flow: Flow, seat: int, slot: str) -> None:
+    """A slot joins a hand (hands stay sorted)."""
+    flow.update_seat(seat, hand=tuple(sorted((*flow.seat(seat).hand, slot))))
+
+
+def remove_from_hand(flow: Flow, seat: int, slot: str) -> None:
+    """A slot leaves a hand."""
+    flow.update_seat(seat, hand=tuple(s for s in flow.seat(seat).hand if s != slot))
+
+
+def discard(flow: Flow, slot: str) -> None:
+    """An opened card goes face up onto its deck owner's discard pile."""
+    owner = deck_seat(flow.state, slot)
+    flow.update_seat(owner, discard=(*flow.seat(owner).discard, slot))
+    flow.emit("discarded", seat=owner, card=card_in(flow.state, slot))
+
+
+def undrawn_count(state: MeState, seat: int) -> int:
+    """Cards left in a seat's draw deck."""
+    return len(state.hidden.deck(state.seats[seat].empire).undrawn)
+
+
+def _draw_decide(rules: Rules, state: MeState, frame: DrawCards) -> Decision | None:
+    count = min(frame.count, undrawn_count(state, frame.seat))
+    if count <= 0:
+        return None
+    size = undrawn_count(state, frame.seat)
+    draws = tuple(chance.pick("draw", size - i) for i in range(count))
+    return Decision(CHANCE, "chance", f"{state.seats[frame.seat].empire} draws {count}",
+                    chance=ChanceRequest(draws, "draw"))
+
+
+def _draw_handle(flow: Flow, frame: DrawCards, entry: Entry) -> None:
+    assert isinstance(entry, ChanceEntry)
+    decision = _draw_decide(flow.rules, flow.state, frame)
+    assert decision is not None and decision.chance is not None
+    numbers = resolve(decision.chance, entry.seed, entry.values)
+    deck = flow.seat(frame.seat).empire
+    for (index,) in numbers:
+        hidden, slot = draw_slot(flow.state.hidden, deck, index)
+        flow.set(hidden=hidden)
+        add_to_hand(flow, frame.seat, slot)
+    flow.pop()
+    flow.emit("drew", seat=frame.seat, count=len(numbers), reason=frame.reason)
+
+
+def _draw_run(flow: Flow, frame: DrawCards) -> None:
+    flow.pop()
+    if frame.count > 0:
+        flow.emit("deck_empty", seat=frame.seat, missed=frame.count)
+
+
+def _discard_decide(rules: Rules, state: MeState, frame: RandomDiscard) -> Decision | None:
+    if frame.picked:
+        return Decision(frame.seat, "open", "show the card picked at random",
+                        slots=(frame.picked,))
+    hand = state.seats[frame.seat].hand
+    if frame.count <= 0 or not hand:
+        return None
+    return Decision(CHANCE, "chance", f"pick a random card of {state.seats[frame.seat].empire}",
+                    chance=ChanceRequest((chance.pick("random card", len(hand)),), "discard"))
+
+
+def _discard_handle(flow: Flow, frame: RandomDiscard, entry: Entry) -> None:
+    if isinstance(entry, ChanceEntry):
+        decision = _discard_decide(flow.rules, flow.state, frame)
+        assert decision is not None and decision.chance is not None
+        (index,), = resolve(decision.chance, entry.seed, entry.values)
+        flow.replace_top(RandomDiscard(frame.seat, frame.count, frame.reason,
+                                       flow.seat(frame.seat).hand[index]))
+        return
+    remove_from_hand(flow, frame.seat, frame.picked)
+    discard(flow, frame.picked)
+    flow.replace_top(RandomDiscard(frame.seat, frame.count - 1, frame.reason))
+
+
+def _discard_run(flow: Flow, frame: RandomDiscard) -> None:
+    flow.pop()
+    if frame.count > 0:
+        flow.emit("no_card_to_discard", seat=frame.seat, missed=frame.count, reason=frame.reason)
+
+
+def no_actions(rules: Rules, state: MeState, frame: object, seat: int,
+               known: Mapping[str, str]) -> tuple[Action, ...]:
+    """Frames whose decisions are chance or mechanical list no seat actions."""
+    return ()
+
+
+register("draw", Procedure(_draw_decide, _draw_handle, _draw_run))
+register("random_discard", Procedure(_discard_decide, _discard_handle, _discard_run))

@@ -1,0 +1,55 @@
+"""The rules' read-only context: content plus the indexes every procedure needs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from game.rulesets.mediterranean_empires.content import MeContent, bundled_content
+from game.rulesets.mediterranean_empires.content.decks import CardDef
+from game.rulesets.mediterranean_empires.content.setups import SetupDef
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Content and lookups (built once per process; never part of the state)."""
+
+    content: MeContent
+    city_ids: tuple[str, ...] = field(init=False)
+    area_ids: tuple[str, ...] = field(init=False)
+    _city_index: dict[str, int] = field(init=False, repr=False)
+    _area_index: dict[str, int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        cities = tuple(city.id for city in self.content.map.cities)
+        areas = tuple(area.id for area in self.content.map.barbarian_areas)
+        object.__setattr__(self, "city_ids", cities)
+        object.__setattr__(self, "area_ids", areas)
+        object.__setattr__(self, "_city_index", {c: i for i, c in enumerate(cities)})
+        object.__setattr__(self, "_area_index", {a: i for i, a in enumerate(areas)})
+
+    def city_index(self, city_id: str) -> int:
+        """Position of a city in the board's per-city tuples."""
+        return self._city_index[city_id]
+
+    def area_index(self, area_id: str) -> int:
+        """Position of a barbarian area in the board's per-area tuples."""
+        return self._area_index[area_id]
+
+    def is_city(self, node_id: str) -> bool:
+        """Whether a map id names a city (else a barbarian area)."""
+        return node_id in self._city_index
+
+    def scenario(self, key: str) -> SetupDef:
+        """A scenario by id or number."""
+        return self.content.setup(key)
+
+    def card(self, card_id: str) -> CardDef:
+        """A card design."""
+        return self.content.decks.card(card_id)
+
+
+@cache
+def bundled_rules() -> Rules:
+    """The rules over the bundled content (loaded once)."""
+    return Rules(bundled_content())

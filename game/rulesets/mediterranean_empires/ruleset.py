@@ -1,0 +1,113 @@
+"""The Mediterranean Empires rule set: the engine contract over MeState."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.actions import Action
+from game.core.decision import Decision, game_over
+from game.core.entries import CommitEntry, Entry
+from game.core.events import Event
+from game.core.records import evolve
+from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
+from game.core.slots import HiddenCards
+from game.rulesets.mediterranean_empires import procedures  # noqa: F401  (registers them)
+from game.rulesets.mediterranean_empires.describe import describe
+from game.rulesets.mediterranean_empires.flow import Flow, procedure, settle
+from game.rulesets.mediterranean_empires.rules import Rules, bundled_rules
+from game.rulesets.mediterranean_empires.setup import initial_state
+from game.rulesets.mediterranean_empires.state import MeState
+from game.rulesets.mediterranean_empires.view import build_view
+
+
+class MeRuleset:
+    """Mediterranean Empires (Bellica Third Generation), 2-8 players, 13 scenarios."""
+
+    id = "mediterranean_empires"
+    name = "Mediterranean Empires"
+    version = "1"
+    state_type = MeState
+
+    def __init__(self, rules: Rules | None = None) -> None:
+        self.rules = rules or bundled_rules()
+
+    def content_hash(self) -> str:
+        """Hash of the bundled content."""
+        return self.rules.content.content_hash
+
+    def scenarios(self) -> tuple[ScenarioInfo, ...]:
+        """The 13 scenarios, with their empires in turn order."""
+        return tuple(ScenarioInfo(s.id, f"{s.number}. {s.name}",
+                                  tuple(e.empire.capitalize() for e in s.empires),
+                                  s.description, s.players, s.players)
+                     for s in self.rules.content.setups)
+
+    def setup(self, config: GameConfig) -> MeState:
+        """The state after set-up, waiting for the first decision."""
+        flow = Flow(self.rules, initial_state(self.rules, config))
+        settle(flow)
+        return flow.state
+
+    def decision(self, state: MeState) -> Decision:
+        """Shuffle commitments first, then the top frame's decision."""
+        pending = state.hidden.pending_commit()
+        if pending is not None and pending.pending is not None:
+            shuffle = pending.pending
+            return Decision(pending.owner, "commit", f"{pending.id} shuffles its deck",
+                            deck=pending.id, epoch=shuffle.epoch, cards=shuffle.cards)
+        top = state.top
+        if top is None:
+            return game_over("the game is over")
+        decided = procedure(top).decide(self.rules, state, top)
+        assert decided is not None, f"frame {top.kind} was left unsettled"
+        return decided
+
+    def legal_actions(self, state: MeState, seat: int,
+                      known: Mapping[str, str]) -> tuple[Action, ...]:
+        """The top frame's legal actions for `seat`."""
+        top = state.top
+        if top is None or state.hidden.pending_commit() is not None:
+            return ()
+        legal = procedure(top).legal
+        return legal(self.rules, state, top, seat, known) if legal else ()
+
+    def openings_needed(self, state: MeState, action: Action) -> tuple[str, ...]:
+        """Slots an action plays face up."""
+        top = state.top
+        opener = procedure(top).openings if top is not None else None
+        return opener(self.rules, state, top, action) if opener else ()
+
+    def apply(self, state: MeState, entry: Entry) -> tuple[MeState, tuple[Event, ...]]:
+        """Hand the entry to the top frame, then settle to the next decision."""
+        flow = Flow(self.rules, state)
+        if isinstance(entry, CommitEntry):
+            flow.emit("deck_committed", deck=entry.deck, cards=len(entry.commitments))
+        else:
+            top = state.top
+            assert top is not None
+            handler = procedure(top).handle
+            assert handler is not None, f"frame {top.kind} takes no entries"
+            handler(flow, top, entry)
+        settle(flow)
+        return flow.state, tuple(flow.events)
+
+    def hidden(self, state: MeState) -> HiddenCards:
+        """The hidden-card component."""
+        return state.hidden
+
+    def with_hidden(self, state: MeState, hidden: HiddenCards) -> MeState:
+        """The state with new hidden cards."""
+        return evolve(state, hidden=hidden)
+
+    def view(self, state: MeState, request: ViewRequest) -> dict[str, Any]:
+        """What one seat may see."""
+        return build_view(self.rules, state, request)
+
+    def describe(self, ev: Event) -> str:
+        """One plain sentence."""
+        return describe(self.rules, ev)
+
+    def scores(self, state: MeState) -> tuple[int, ...]:
+        """Victory points per seat."""
+        return tuple(seat.vp for seat in state.seats)

@@ -1,0 +1,84 @@
+"""End-of-turn scoring (rule 4.2) and the final ranking (rule 4.4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rulesets.mediterranean_empires.content.tables import Award, ScoringDef
+from game.rulesets.mediterranean_empires.control import change_vp
+from game.rulesets.mediterranean_empires.flow import Flow
+from game.rulesets.mediterranean_empires.state import MeState
+
+
+@dataclass(frozen=True)
+class Line:
+    """One scoring line for one seat: what for, the VP and the hand-size change."""
+
+    seat: int
+    what: str
+    vp: int
+    cards: int
+
+
+def scoring_lines(flow: Flow) -> tuple[Line, ...]:
+    """Every award of this turn's end, per seat, in seat order."""
+    state, rules = flow.state, flow.rules
+    setup = rules.scenario(state.scenario)
+    table = setup.scoring or rules.content.tables.scoring
+    multiplier = table.final_turn_vp_multiplier if state.turn >= 3 else 1
+    lines: list[Line] = []
+    for seat in range(len(state.seats)):
+        keys = sum(1 for city in setup.key_cities if _holds(flow, seat, city))
+        lines += [_line(seat, "key city", table.key_city, multiplier)] * keys
+        if not _holds(flow, seat, state.seats[seat].capital):
+            lines.append(_line(seat, "capital lost", table.capital_lost, multiplier))
+    lines += _best(state, [state.cities_of(s) for s in range(len(state.seats))],
+                   "largest empire", table.largest_empire, table.largest_empire_tie, multiplier)
+    if state.turn >= table.progress_from_turn:
+        progress = [state.cities_of(s) - state.seats[s].cities_at_turn_start
+                    for s in range(len(state.seats))]
+        lines += _best(state, progress, "best progress", table.best_progress,
+                       table.best_progress_tie, multiplier)
+    return tuple(sorted(lines, key=lambda line: line.seat))
+
+
+def apply_scoring(flow: Flow) -> None:
+    """Award the lines: VP now, hand-size changes for the coming refill."""
+    for line in scoring_lines(flow):
+        flow.emit("scored", seat=line.seat, what=line.what, vp=line.vp, cards=line.cards)
+        change_vp(flow, line.seat, line.vp, line.what)
+        flow.update_seat(line.seat, hand_bonus=flow.seat(line.seat).hand_bonus + line.cards)
+
+
+def ranking(state: MeState, key_cities: tuple[str, ...], city_ids: tuple[str, ...]
+            ) -> tuple[int, ...]:
+    """Winners by VP, then cities, then key cities held; all still tied win (rule 4.4)."""
+    def key(seat: int) -> tuple[int, int, int]:
+        keys = sum(1 for c in key_cities if state.board.owner[city_ids.index(c)] == seat)
+        return (state.seats[seat].vp, state.cities_of(seat), keys)
+
+    best = max(key(s) for s in range(len(state.seats)))
+    return tuple(s for s in range(len(state.seats)) if key(s) == best)
+
+
+def _line(seat: int, what: str, award: Award, multiplier: int) -> Line:
+    return Line(seat, what, award.vp * multiplier, award.cards)
+
+
+def _best(state: MeState, values: list[int], what: str, award: Award, tie: Award,
+          multiplier: int) -> list[Line]:
+    top = max(values)
+    leaders = [s for s, v in enumerate(values) if v == top]
+    if what == "best progress" and top <= 0:
+        return []
+    chosen = award if len(leaders) == 1 else tie
+    name = what if len(leaders) == 1 else f"{what} (tied)"
+    return [_line(s, name, chosen, multiplier) for s in leaders
+            if chosen.vp or chosen.cards]
+
+
+def _holds(flow: Flow, seat: int, city: str) -> bool:
+    return flow.state.board.owner[flow.rules.city_index(city)] == seat
+
+
+__all__ = ["ScoringDef", "apply_scoring", "ranking", "scoring_lines"]

@@ -1,0 +1,153 @@
+"""Set-up (rule 3): seats and capitals, decks, the Empire Foundation step, the first hands."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.core.actions import Action, act
+from game.core.decision import Decision
+from game.core.entries import ActionEntry, Entry
+from game.core.errors import IllegalEntry
+from game.core.ruleset import GameConfig
+from game.core.slots import HiddenCards, new_hidden, start_shuffle
+from game.rulesets.mediterranean_empires.content.setups import SetupDef
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.frames import DrawCards, Foundation, TurnStart
+from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, Board, MeState, Seat
+
+
+def initial_state(rules: Rules, config: GameConfig) -> MeState:
+    """The state before the Empire Foundation step: capitals and key cities placed."""
+    setup = rules.scenario(config.scenario)
+    if len(config.seats) != setup.players:
+        raise IllegalEntry(f"scenario {setup.number} ({setup.name}) is for {setup.players} "
+                           f"players, not {len(config.seats)}")
+    start_vp = rules.content.tables.victory_points.start
+    seats = tuple(Seat(e.empire, e.capital, start_vp, (), ()) for e in setup.empires)
+    markers = setup.fortification_markers - 1
+    stack = (TurnStart(),) + tuple(DrawCards(s, setup.hand_size, "first hand")
+                                   for s in reversed(range(len(seats))))
+    return MeState(
+        scenario=setup.id, options=config.options, seats=seats, board=_board(rules, setup),
+        turn=0, round=0, last_turn=_last_turn(rules, setup, config), enraged=0, event="",
+        all_passed=False, passes=0, first_seat=0, hidden=_decks(rules, setup, config.game_id),
+        stack=(*stack, Foundation(0, (markers,) * len(seats))),
+    )
+
+
+def _last_turn(rules: Rules, setup: SetupDef, config: GameConfig) -> int:
+    turns = setup.turns or rules.content.tables.turns
+    longer = int(dict(config.options).get("longer_play", 0))
+    if longer not in (0, 1, 2):
+        raise IllegalEntry("optional rule 8.3 (longer play) adds 1 or 2 turns")
+    return turns + longer
+
+
+def _board(rules: Rules, setup: SetupDef) -> Board:
+    in_play = {p.province for p in setup.provinces}
+    owner, forts = [], []
+    capitals = {e.capital: seat for seat, e in enumerate(setup.empires)}
+    for city in rules.content.map.cities:
+        if city.province not in in_play:
+            owner.append(OUT_OF_PLAY)
+            forts.append(0)
+        elif city.id in capitals:
+            owner.append(capitals[city.id])
+            forts.append(1)
+        else:
+            owner.append(NEUTRAL)
+            forts.append(1 if city.id in setup.key_cities else 0)
+    areas = set(setup.barbarian_areas)
+    subdued = tuple(0 if area in areas else OUT_OF_PLAY for area in rules.area_ids)
+    return Board(tuple(owner), tuple(forts), subdued)
+
+
+def _decks(rules: Rules, setup: SetupDef, game_id: bytes) -> HiddenCards:
+    hidden = new_hidden(game_id, tuple((e.empire, seat) for seat, e in enumerate(setup.empires)))
+    for entry in setup.empires:
+        removed = [r.card for r in setup.removed_cards if r.empire == entry.empire]
+        cards = list(rules.content.decks.deck(entry.empire).physical_cards())
+        for card in removed:
+            cards.remove(card)
+        hidden = start_shuffle(hidden, entry.empire, tuple(cards))
+    return hidden
+
+
+# -- Empire Foundation (rule 3.1) ------------------------------------------------------------
+
+def placements(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
+    """Cities where `seat` may put its next foundation marker."""
+    board = state.board
+    setup = rules.scenario(state.scenario)
+    out = []
+    for index, city in enumerate(rules.city_ids):
+        owner = board.owner[index]
+        if owner == seat or (owner == NEUTRAL and board.forts[index] == 0 and city not in setup.key_cities \
+                and _touches_own(rules, state, city, seat)):
+            out.append(city)
+    return tuple(out)
+
+
+def _touches_own(rules: Rules, state: MeState, city: str, seat: int) -> bool:
+    for kind in ("land", "coastal"):
+        for other in rules.content.map.neighbours(city, kind):
+            if rules.is_city(other) and state.board.owner[rules.city_index(other)] == seat:
+                return True
+    return False
+
+
+def _foundation_decide(rules: Rules, state: MeState, frame: Foundation) -> Decision | None:
+    empire = state.seats[frame.seat].empire
+    return Decision(frame.seat, "action", f"{empire}: place a fortification marker "
+                    f"({frame.left[frame.seat]} left)")
+
+
+def _foundation_legal(rules: Rules, state: MeState, frame: Foundation, seat: int,
+                      known: Mapping[str, str]) -> tuple[Action, ...]:
+    if seat != frame.seat:
+        return ()
+    return tuple(act("place", city=city) for city in placements(rules, state, seat))
+
+
+def _foundation_handle(flow: Flow, frame: Foundation, entry: Entry) -> None:
+    assert isinstance(entry, ActionEntry)
+    city = str(entry.action.arg("city"))
+    index = flow.rules.city_index(city)
+    board = flow.state.board
+    owners = (*board.owner[:index], frame.seat, *board.owner[index + 1:])
+    forts = (*board.forts[:index], board.forts[index] + 1, *board.forts[index + 1:])
+    flow.set(board=Board(owners, forts, board.subdued))
+    flow.emit("founded", seat=frame.seat, city=city, forts=forts[index])
+    left = tuple(n - 1 if s == frame.seat else n for s, n in enumerate(frame.left))
+    following = _next_placer(frame.seat, left)
+    if following is None:
+        flow.pop()
+        _finish_foundation(flow)
+    else:
+        flow.replace_top(Foundation(following, left))
+
+
+def _next_placer(seat: int, left: tuple[int, ...]) -> int | None:
+    count = len(left)
+    for step in range(1, count + 1):
+        candidate = (seat + step) % count
+        if left[candidate] > 0:
+            return candidate
+    return None
+
+
+def _finish_foundation(flow: Flow) -> None:
+    """Every empty city in play gets a neutral marker; progress markers start (rule 3.1)."""
+    board = flow.state.board
+    forts = tuple(1 if owner == NEUTRAL and n == 0 else n
+                  for owner, n in zip(board.owner, board.forts, strict=True))
+    flow.set(board=Board(board.owner, forts, board.subdued))
+    for seat in range(len(flow.state.seats)):
+        flow.update_seat(seat, cities_at_turn_start=flow.state.cities_of(seat))
+    flow.emit("foundation_done", cities=tuple(flow.state.cities_of(s)
+                                              for s in range(len(flow.state.seats))))
+
+
+register("foundation", Procedure(_foundation_decide, _foundation_handle,
+                                 legal=_foundation_legal))

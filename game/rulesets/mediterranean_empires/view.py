@@ -1,0 +1,50 @@
+"""What one seat may see: the public board and tracks, plus its own hand's identities."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.encoding import to_plain
+from game.core.ruleset import ViewRequest
+from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, MeState
+
+
+def build_view(rules: Rules, state: MeState, request: ViewRequest) -> dict[str, Any]:
+    """Plain data; hidden cards appear only as slot ids, except the viewer's own known ones."""
+    seat = request.seat
+    return {
+        "ruleset": "mediterranean_empires", "scenario": state.scenario, "seat": seat,
+        "turn": state.turn, "round": state.round, "last_turn": state.last_turn,
+        "event": state.event, "enraged": state.enraged, "all_passed": state.all_passed,
+        "seats": [_seat(state, i) for i in range(len(state.seats))],
+        "cities": _cities(rules, state),
+        "barbarians": {area: ("subdued" if flag == 1 else "free")
+                       for area, flag in zip(rules.area_ids, state.board.subdued, strict=True)
+                       if flag != OUT_OF_PLAY},
+        "hand": [] if seat is None else [{"slot": s, "card": request.known.get(s)}
+                                         for s in state.seats[seat].hand],
+        "stack": [to_plain(frame) for frame in state.stack],
+        "truces": [to_plain(truce) for truce in state.truces],
+        "winners": [state.seats[w].empire for w in state.winners],
+    }
+
+
+def _seat(state: MeState, index: int) -> dict[str, Any]:
+    seat = state.seats[index]
+    return {"empire": seat.empire, "capital": seat.capital, "vp": seat.vp,
+            "cities": state.cities_of(index), "hand_size": len(seat.hand),
+            "deck": len(state.hidden.deck(seat.empire).undrawn),
+            "discard": [state.hidden.card_of(s) for s in seat.discard],
+            "hand_bonus": seat.hand_bonus, "cities_at_turn_start": seat.cities_at_turn_start}
+
+
+def _cities(rules: Rules, state: MeState) -> dict[str, dict[str, Any]]:
+    out = {}
+    for city, owner, forts in zip(rules.city_ids, state.board.owner, state.board.forts,
+                                  strict=True):
+        if owner == OUT_OF_PLAY:
+            continue
+        holder = "neutral" if owner == NEUTRAL else state.seats[owner].empire
+        out[city] = {"owner": holder, "forts": forts}
+    return out

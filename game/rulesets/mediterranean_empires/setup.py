@@ -26,8 +26,8 @@ def initial_state(rules: Rules, config: GameConfig) -> MeState:
     start_vp = rules.content.tables.victory_points.start
     seats = tuple(Seat(e.empire, e.capital, start_vp, (), ()) for e in setup.empires)
     markers = setup.fortification_markers - 1
-    stack = (TurnStart(),) + tuple(DrawCards(s, setup.hand_size, "first hand")
-                                   for s in reversed(range(len(seats))))
+    draws = (DrawCards(s, setup.hand_size, "first hand") for s in reversed(range(len(seats))))
+    stack = (TurnStart(), *draws)
     return MeState(
         scenario=setup.id, options=config.options, seats=seats, board=_board(rules, setup),
         turn=0, round=0, last_turn=_last_turn(rules, setup, config), enraged=0, event="",
@@ -78,15 +78,18 @@ def _decks(rules: Rules, setup: SetupDef, game_id: bytes) -> HiddenCards:
 
 def placements(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
     """Cities where `seat` may put its next foundation marker."""
-    board = state.board
-    setup = rules.scenario(state.scenario)
-    out = []
-    for index, city in enumerate(rules.city_ids):
-        owner = board.owner[index]
-        if owner == seat or (owner == NEUTRAL and board.forts[index] == 0 and city not in setup.key_cities \
-                and _touches_own(rules, state, city, seat)):
-            out.append(city)
-    return tuple(out)
+    key_cities = rules.scenario(state.scenario).key_cities
+    return tuple(city for index, city in enumerate(rules.city_ids)
+                 if _may_place(rules, state, seat, index, city, key_cities))
+
+
+def _may_place(rules: Rules, state: MeState, seat: int, index: int, city: str,
+               key_cities: tuple[str, ...]) -> bool:
+    owner = state.board.owner[index]
+    if owner == seat:
+        return True
+    empty = owner == NEUTRAL and state.board.forts[index] == 0
+    return empty and city not in key_cities and _touches_own(rules, state, city, seat)
 
 
 def _touches_own(rules: Rules, state: MeState, city: str, seat: int) -> bool:

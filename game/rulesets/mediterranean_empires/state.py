@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.slots import HiddenCards
+from game.rulesets.mediterranean_empires.forces import CombatOutcome
 from game.rulesets.mediterranean_empires.frames import Frame
 
 NEUTRAL = -1
@@ -67,6 +68,8 @@ class MeState:
     stack: tuple[Frame, ...]
     truces: tuple[Truce, ...] = ()
     winners: tuple[int, ...] = ()
+    outcome: CombatOutcome | None = None
+    """The return register of the last combat, read by the procedure that started it."""
 
     @property
     def top(self) -> Frame | None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import cProfile
+import io
 import os
 import platform
+import pstats
 import time
 from pathlib import Path
 
@@ -25,14 +28,21 @@ def machine() -> str:
             f"{os.cpu_count()} cores, Python {platform.python_version()}")
 
 
-def run_engine_bench(ruleset_id: str, games: int) -> int:
+BENCH_SCENARIO = {"mediterranean_empires": "13"}
+"""The scenario each rule set is measured on (the largest table); others use their first."""
+
+
+def run_engine_bench(ruleset_id: str, games: int, scenario: str | None = None,
+                     profile: bool = False) -> int:
     """Print the engine figures for `games` random-bot games."""
     ruleset = get_ruleset(ruleset_id)
+    scenario = scenario or BENCH_SCENARIO.get(ruleset.id)
     print(f"machine: {machine()}")
-    print(f"rule set: {ruleset_id}, {games} games per mode, random bots, one core")
+    where = f", scenario {scenario}" if scenario else ""
+    print(f"rule set: {ruleset_id}{where}, {games} games per mode, random bots, one core")
     timings = {}
     for hash_every, label in ((1, "hash every entry"), (0, "no hashing")):
-        entries, seconds, finals = _play(ruleset, games, hash_every)
+        entries, seconds, finals = _play(ruleset, games, hash_every, scenario)
         timings[hash_every] = seconds
         print(f"{label:>17}: {entries / seconds:>10,.0f} decisions/s  "
               f"{games / seconds:>8,.1f} games/s  ({entries} decisions in {seconds:.2f} s)")
@@ -40,19 +50,36 @@ def run_engine_bench(ruleset_id: str, games: int) -> int:
     print(f"  hashing in play: {per_entry:>10,.1f} µs per entry (incremental: unchanged records "
           f"reuse their cached encoding)")
     _hash_cost(ruleset, finals)
+    if profile:
+        _profile(ruleset, max(1, games // 4), scenario)
     return 0
 
 
-def _play(ruleset: Ruleset, games: int, hash_every: int) -> tuple[int, float, list[object]]:
+def _play(ruleset: Ruleset, games: int, hash_every: int, scenario: str | None = None
+          ) -> tuple[int, float, list[object]]:
     entries, finals = 0, []
     start = time.perf_counter()
     for n in range(games):
         master = n.to_bytes(8, "big") + b"bench"
-        config = bot_config(ruleset, master)
+        config = bot_config(ruleset, master, scenario=scenario)
         table, log = bot_game(ruleset, config, master, hash_every=hash_every)
         entries += len(log.records)
         finals.append(table.state)
     return entries, time.perf_counter() - start, finals
+
+
+def _profile(ruleset: Ruleset, games: int, scenario: str | None, rows: int = 25) -> None:
+    """Where the time goes: a cProfile summary of `games` games with per-entry hashing."""
+    profiler = cProfile.Profile()
+    profiler.enable()
+    _play(ruleset, games, 1, scenario)
+    profiler.disable()
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out).strip_dirs().sort_stats("tottime")
+    stats.print_stats(rows)
+    print(f"profile of {games} games (hash every entry), top {rows} by own time:")
+    body = out.getvalue()
+    print(body[body.find("   ncalls"):].rstrip())
 
 
 def _hash_cost(ruleset: Ruleset, states: list[object]) -> None:

@@ -10,6 +10,8 @@ from collections.abc import Callable, Sequence
 from game.content.errors import ContentError
 from game.core.errors import EngineError
 from net.storage import StorageError
+from tools.cli_client import add_client_commands
+from tools.cli_play import add_play_commands
 
 USER_ERRORS = (EngineError, ContentError, StorageError, KeyError, ValueError)
 
@@ -25,6 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     _validate_parser(commands)
     _bench_parser(commands)
     _stats_parser(commands)
+    add_play_commands(commands)
+    add_client_commands(commands)
     return parser
 
 
@@ -63,9 +67,13 @@ def _validate_parser(commands: argparse._SubParsersAction) -> None:
 def _bench_parser(commands: argparse._SubParsersAction) -> None:
     bench = commands.add_parser("bench", help="measure performance",
                                 description="Benchmarks; figures go into docs/performance.md.")
-    bench.add_argument("target", choices=("engine",), help="what to measure")
+    bench.add_argument("target", choices=("engine", "client"), help="what to measure")
     bench.add_argument("--ruleset", default="toy", help="rule set id (default: toy)")
     bench.add_argument("--games", type=int, default=200, help="games to play (default: 200)")
+    bench.add_argument("--scenario", help="scenario id or number (default: the rule set's "
+                                          "benchmark scenario)")
+    bench.add_argument("--profile", action="store_true",
+                       help="also print a cProfile summary of where the time goes")
     bench.set_defaults(run=_run_bench)
 
 
@@ -103,9 +111,13 @@ def _run_validate(args: argparse.Namespace) -> int:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
+    if args.target == "client":
+        from tools.bench_client import run_client_bench
+
+        return run_client_bench()
     from tools.bench import run_engine_bench
 
-    return run_engine_bench(args.ruleset, args.games)
+    return run_engine_bench(args.ruleset, args.games, args.scenario, args.profile)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,6 +12,7 @@ import hashlib
 import json
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from json.encoder import encode_basestring as _encode_str
 from typing import Any, TypeVar, get_args, get_origin, get_type_hints
@@ -26,6 +27,19 @@ ENCODING_CACHE = "_canonical_bytes"
 
 def to_plain(value: Any) -> Any:
     """Convert a value to JSON-ready plain data (dataclasses become dicts)."""
+    kind = type(value)
+    if kind is str or kind is bool or value is None:
+        return value
+    if kind is int and -_MAX_INT < value < _MAX_INT:
+        return value
+    if kind is tuple or kind is list:
+        return [to_plain(item) for item in value]
+    if kind is not int and dataclasses.is_dataclass(kind):
+        return {name: to_plain(getattr(value, name)) for name in _field_names(kind)}
+    return _to_plain_other(value)
+
+
+def _to_plain_other(value: Any) -> Any:
     if value is None or isinstance(value, bool | str):
         return value
     if isinstance(value, int):
@@ -68,6 +82,8 @@ def _encode(value: Any) -> bytes:
             raise EncodingError(f"integer {value} is outside the canonical range")
         return str(value).encode()
     if kind is tuple or kind is list:
+        if _all_text(value):
+            return _dumps(value)
         return b"[" + b",".join([_encode(item) for item in value]) + b"]"
     if kind is bool:
         return b"true" if value else b"false"
@@ -76,12 +92,19 @@ def _encode(value: Any) -> bytes:
     if value is None:
         return b"null"
     if kind is dict:
+        if _all_text(value) and _all_text(value.values()):
+            return _dumps(value)
         items = sorted((_key(k), v) for k, v in value.items())
         return b"{" + b",".join([_encode_str(k).encode("utf-8") + b":" + _encode(v)
                                  for k, v in items]) + b"}"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return _encode_record(value)
     return _dumps(to_plain(value))
+
+
+def _all_text(items: Any) -> bool:
+    """Whether every item is text: such lists and mappings encode in one C call, same bytes."""
+    return all(type(item) is str for item in items)
 
 
 def _encode_record(record: Any) -> bytes:
@@ -125,78 +148,133 @@ def parse_canonical(data: bytes) -> Any:
 def from_plain(cls: type[T], plain: Any) -> T:
     """Rebuild a typed value (dataclass, tuple, dict, bytes…) from plain data."""
     try:
-        return _decode(cls, plain)
+        return _decoder(cls)(plain)
     except EncodingError:
         raise
     except (TypeError, ValueError, KeyError, AttributeError) as exc:
         raise EncodingError(f"cannot decode {getattr(cls, '__name__', cls)}: {exc}") from None
 
 
-def _decode(tp: Any, plain: Any) -> Any:
+Decoder = Callable[[Any], Any]
+
+
+@cache
+def _decoder(tp: Any) -> Decoder:
+    """The decoding function of one type, built once (decoding runs per state in checks)."""
     origin = get_origin(tp)
     if tp is Any:
-        return _freeze(plain)
+        return _freeze
     if origin in (typing.Union, types.UnionType):
-        return _decode_union(tp, plain)
+        return _union_decoder(tp)
     if origin is tuple:
-        return _decode_tuple(tp, plain)
+        return _tuple_decoder(tp)
     if origin is dict:
-        key_type, value_type = get_args(tp)
-        _expect(plain, dict, tp)
-        return {_decode(key_type, k): _decode(value_type, v) for k, v in plain.items()}
+        return _dict_decoder(tp)
     if origin is typing.Literal:
-        if plain not in get_args(tp):
-            raise EncodingError(f"{plain!r} is not one of {get_args(tp)}")
-        return plain
+        return _literal_decoder(tp)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        return _decode_dataclass(tp, plain)
-    return _decode_scalar(tp, plain)
+        return _dataclass_decoder(tp)
+    return _scalar_decoder(tp)
 
 
-def _decode_scalar(tp: Any, plain: Any) -> Any:
-    if tp is bytes:
-        _expect(plain, str, tp)
-        return bytes.fromhex(plain)
-    if tp is type(None):
-        if plain is not None:
-            raise EncodingError(f"expected null, got {plain!r}")
-        return None
+def _scalar_decoder(tp: Any) -> Decoder:
     if tp is int:
-        if isinstance(plain, bool) or not isinstance(plain, int):
-            raise EncodingError(f"expected an integer, got {plain!r}")
-        return plain
+        return _decode_int
+    if tp is bytes:
+        return lambda plain: bytes.fromhex(_checked(plain, str, tp))
+    if tp is type(None):
+        return _decode_none
     if tp in (str, bool):
-        _expect(plain, tp, tp)
-        return plain
+        return lambda plain: _checked(plain, tp, tp)
     raise EncodingError(f"type {tp!r} is not decodable")
 
 
-def _decode_union(tp: Any, plain: Any) -> Any:
-    for option in get_args(tp):
-        try:
-            return _decode(option, plain)
-        except (EncodingError, TypeError, ValueError, KeyError):
-            continue
-    raise EncodingError(f"{plain!r} fits none of {tp}")
+def _decode_int(plain: Any) -> int:
+    if type(plain) is not int and (isinstance(plain, bool) or not isinstance(plain, int)):
+        raise EncodingError(f"expected an integer, got {plain!r}")
+    return plain
 
 
-def _decode_tuple(tp: Any, plain: Any) -> tuple[Any, ...]:
-    _expect(plain, list, tp)
+def _decode_none(plain: Any) -> None:
+    if plain is not None:
+        raise EncodingError(f"expected null, got {plain!r}")
+
+
+def _union_decoder(tp: Any) -> Decoder:
+    options = get_args(tp)
+
+    def decode(plain: Any) -> Any:
+        for option in options:
+            try:
+                return _decoder(option)(plain)
+            except (EncodingError, TypeError, ValueError, KeyError):
+                continue
+        raise EncodingError(f"{plain!r} fits none of {tp}")
+    return decode
+
+
+def _tuple_decoder(tp: Any) -> Decoder:
     args = get_args(tp)
     if len(args) == 2 and args[1] is Ellipsis:
-        return tuple(_decode(args[0], item) for item in plain)
-    if len(args) != len(plain):
-        raise EncodingError(f"expected {len(args)} items, got {len(plain)}")
-    return tuple(_decode(arg, item) for arg, item in zip(args, plain, strict=True))
+        item = args[0]
+        if item is int:
+            return _decode_int_tuple
+
+        def decode_all(plain: Any) -> tuple[Any, ...]:
+            each = _decoder(item)
+            return tuple([each(value) for value in _checked(plain, list, tp)])
+        return decode_all
+
+    def decode_fixed(plain: Any) -> tuple[Any, ...]:
+        _checked(plain, list, tp)
+        if len(args) != len(plain):
+            raise EncodingError(f"expected {len(args)} items, got {len(plain)}")
+        return tuple(_decoder(arg)(value) for arg, value in zip(args, plain, strict=True))
+    return decode_fixed
 
 
-def _decode_dataclass(cls: type, plain: Any) -> Any:
-    _expect(plain, dict, cls)
-    hints = _hints(cls)
+def _decode_int_tuple(plain: Any) -> tuple[int, ...]:
+    _checked(plain, list, tuple[int, ...])
+    return tuple([_decode_int(value) for value in plain])
+
+
+def _dict_decoder(tp: Any) -> Decoder:
+    key_type, value_type = get_args(tp)
+
+    def decode(plain: Any) -> dict[Any, Any]:
+        keys, values = _decoder(key_type), _decoder(value_type)
+        return {keys(k): values(v) for k, v in _checked(plain, dict, tp).items()}
+    return decode
+
+
+def _literal_decoder(tp: Any) -> Decoder:
+    allowed = get_args(tp)
+
+    def decode(plain: Any) -> Any:
+        if plain not in allowed:
+            raise EncodingError(f"{plain!r} is not one of {allowed}")
+        return plain
+    return decode
+
+
+def _dataclass_decoder(cls: type) -> Decoder:
     names = _field_names(cls)
-    if set(plain) != set(names):
-        raise EncodingError(f"{cls.__name__} fields differ: {sorted(set(plain) ^ set(names))}")
-    return cls(**{name: _decode(hints[name], plain[name]) for name in names})
+    expected = set(names)
+
+    def decode(plain: Any) -> Any:
+        _checked(plain, dict, cls)
+        if plain.keys() != expected:
+            raise EncodingError(f"{cls.__name__} fields differ: "
+                                f"{sorted(set(plain) ^ expected)}")
+        hints = _hints(cls)
+        return cls(**{name: _decoder(hints[name])(plain[name]) for name in names})
+    return decode
+
+
+def _checked(plain: Any, kind: type, tp: Any) -> Any:
+    if type(plain) is not kind:
+        _expect(plain, kind, tp)
+    return plain
 
 
 def _freeze(plain: Any) -> Any:

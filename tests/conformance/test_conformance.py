@@ -10,30 +10,51 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.autoplay import bot_config, derive
+from game.ai.bots import make_bot
 from game.core.log import dumps
 from game.core.ruleset import get_ruleset, registered
 from tools.conformance import check_log, checked_game, configs
 
-GAMES_PER_CONFIG = {"toy": 12}
+GAMES_PER_CONFIG = {"toy": 12, "mediterranean_empires": 1}
+"""Games per scenario; MARE_CONFORMANCE_GAMES raises it for every rule set (`mare fuzz` plays
+many more)."""
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _cases() -> list[tuple[str, int]]:
+def _cases() -> list[tuple[str, str, int]]:
+    extra = int(os.environ.get("MARE_CONFORMANCE_GAMES", "0"))
     cases = []
     for ruleset_id in registered():
-        games = GAMES_PER_CONFIG.get(ruleset_id, 2)
-        cases += [(ruleset_id, n) for n in range(games)]
+        games = max(extra, GAMES_PER_CONFIG.get(ruleset_id, 2))
+        scenarios = [info.id for info in get_ruleset(ruleset_id).scenarios()]
+        cases += [(ruleset_id, scenario, n) for n in range(games) for scenario in scenarios]
     return cases
 
 
-@pytest.mark.parametrize(("ruleset_id", "game"), _cases())
-def test_random_games_end_without_error_dead_end_or_leak(ruleset_id: str, game: int) -> None:
+@pytest.mark.parametrize(("ruleset_id", "scenario", "game"), _cases())
+def test_random_games_end_without_error_dead_end_or_leak(ruleset_id: str, scenario: str,
+                                                         game: int) -> None:
     ruleset = get_ruleset(ruleset_id)
     for config in configs(ruleset, b"conformance-%d" % game):
-        master = b"conformance-%d-%s" % (game, config.scenario.encode())
+        if config.scenario != scenario:
+            continue
+        master = b"conformance-%d-%s-%d" % (game, scenario.encode(), len(config.seats))
         report = checked_game(ruleset, config, master)
         assert report.log.finished
         check_log(ruleset, report)
+
+
+@pytest.mark.parametrize("scenario", ["3", "8"])
+def test_greedy_and_random_bots_pass_the_checks(scenario: str) -> None:
+    """Greedy bots fight far more (MEs confirmed, combats, conquests) than random ones."""
+    ruleset = get_ruleset("mediterranean_empires")
+    master = b"conformance-greedy-" + scenario.encode()
+    config = bot_config(ruleset, master, scenario=scenario)
+    report = checked_game(ruleset, config, master, controllers=lambda seat: make_bot(
+        ("greedy", "random")[seat % 2], derive(master, f"bot:{seat}")))
+    assert report.log.finished
+    check_log(ruleset, report)
 
 
 @pytest.mark.parametrize("ruleset_id", registered())

@@ -38,7 +38,9 @@ class Force:
     dice: int = 0
     """Extra dice of the force itself (barbarian strength + Enraged, city defence dice, …)."""
     cf: int = 0
-    """Fixed CF of a non-card force (pirates, neutral attackers)."""
+    """Fixed CF of a non-card force (pirates' city CF, neutral attackers)."""
+    naval_cf: int = 0
+    """Fixed naval CF of a non-card force (pirates); 0 = it cannot fight at sea."""
     base_die: bool = True
     """Civilized forces roll the base 1d6; barbarians do not (rule 7, clarifications)."""
 

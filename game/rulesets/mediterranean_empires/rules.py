@@ -19,6 +19,7 @@ class Rules:
     area_ids: tuple[str, ...] = field(init=False)
     _city_index: dict[str, int] = field(init=False, repr=False)
     _area_index: dict[str, int] = field(init=False, repr=False)
+    _cards: dict[str, CardDef] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         cities = tuple(city.id for city in self.content.map.cities)
@@ -27,6 +28,7 @@ class Rules:
         object.__setattr__(self, "area_ids", areas)
         object.__setattr__(self, "_city_index", {c: i for i, c in enumerate(cities)})
         object.__setattr__(self, "_area_index", {a: i for i, a in enumerate(areas)})
+        object.__setattr__(self, "_cards", {c.id: c for c in self.content.decks.cards})
 
     def city_index(self, city_id: str) -> int:
         """Position of a city in the board's per-city tuples."""
@@ -45,8 +47,8 @@ class Rules:
         return self.content.setup(key)
 
     def card(self, card_id: str) -> CardDef:
-        """A card design."""
-        return self.content.decks.card(card_id)
+        """A card design (KeyError if unknown)."""
+        return self._cards[card_id]
 
 
 @cache

@@ -77,27 +77,25 @@ def _decks(rules: Rules, setup: SetupDef, game_id: bytes) -> HiddenCards:
 # -- Empire Foundation (rule 3.1) ------------------------------------------------------------
 
 def placements(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
-    """Cities where `seat` may put its next foundation marker."""
+    """Cities where `seat` may put its next foundation marker (in map order)."""
     key_cities = rules.scenario(state.scenario).key_cities
+    board = state.board
+    near = _next_to_own(rules, state, seat)
     return tuple(city for index, city in enumerate(rules.city_ids)
-                 if _may_place(rules, state, seat, index, city, key_cities))
+                 if board.owner[index] == seat
+                 or (board.owner[index] == NEUTRAL and board.forts[index] == 0
+                     and city in near and city not in key_cities))
 
 
-def _may_place(rules: Rules, state: MeState, seat: int, index: int, city: str,
-               key_cities: tuple[str, ...]) -> bool:
-    owner = state.board.owner[index]
-    if owner == seat:
-        return True
-    empty = owner == NEUTRAL and state.board.forts[index] == 0
-    return empty and city not in key_cities and _touches_own(rules, state, city, seat)
-
-
-def _touches_own(rules: Rules, state: MeState, city: str, seat: int) -> bool:
-    for kind in ("land", "coastal"):
-        for other in rules.content.map.neighbours(city, kind):
-            if rules.is_city(other) and state.board.owner[rules.city_index(other)] == seat:
-                return True
-    return False
+def _next_to_own(rules: Rules, state: MeState, seat: int) -> set[str]:
+    """Cities linked by a land or coastal route to a city `seat` holds."""
+    near: set[str] = set()
+    for index, owner in enumerate(state.board.owner):
+        if owner == seat:
+            city = rules.city_ids[index]
+            for kind in ("land", "coastal"):
+                near.update(rules.content.map.neighbours(city, kind))
+    return near
 
 
 def _foundation_decide(rules: Rules, state: MeState, frame: Foundation) -> Decision | None:

@@ -82,4 +82,4 @@ class MeState:
 
     def cities_of(self, seat: int) -> int:
         """How many cities a seat holds."""
-        return sum(1 for owner in self.board.owner if owner == seat)
+        return self.board.owner.count(seat)

@@ -26,6 +26,7 @@ from game.rulesets.mediterranean_empires.random_events import begin_event
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.scoring import apply_scoring, ranking
 from game.rulesets.mediterranean_empires.state import MeState
+from game.rulesets.mediterranean_empires.truces import expire_truces
 
 ActionSource = Callable[[Rules, MeState, ActionPhase, Mapping[str, str]], tuple[Action, ...]]
 ActionHandler = Callable[[Flow, ActionPhase, ActionEntry], None]
@@ -134,6 +135,7 @@ def _phase_handle(flow: Flow, frame: ActionPhase, entry: Entry) -> None:
 
 def _round_end_run(flow: Flow, frame: RoundEnd) -> None:
     flow.pop()
+    expire_truces(flow, "round")
     state = flow.state
     flow.set(all_passed=state.passes == len(state.seats), passes=0)
     flow.push(RoundStart())
@@ -144,6 +146,7 @@ def _round_end_run(flow: Flow, frame: RoundEnd) -> None:
 def _turn_end_run(flow: Flow, frame: TurnEnd) -> None:
     flow.pop()
     flow.emit("turn_ended", turn=flow.state.turn)
+    expire_truces(flow, "turn")
     apply_scoring(flow)
     if not flow.state.stack and flow.state.winners:
         return

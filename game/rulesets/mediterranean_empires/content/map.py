@@ -13,6 +13,7 @@ from bisect import bisect_left
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Protocol, TypeVar
 
 from game.content import ContentBundle, ContentError, Node, parse_yaml
@@ -73,13 +74,28 @@ class MapDef:
     adjacency: tuple[tuple[tuple[str, ...], ...], ...]  # [node index][ROUTE_KINDS index]
     names: tuple[tuple[str, str], ...]  # (folded name or alias, id), sorted
 
+    @cached_property
+    def _by_id(self) -> dict[str, City | BarbarianArea]:
+        """Cities and areas by id (built once: rules look cities up in every legal list)."""
+        return {item.id: item for item in (*self.cities, *self.barbarian_areas)}
+
+    @cached_property
+    def _node_index(self) -> dict[str, int]:
+        return {node: index for index, node in enumerate(self.node_ids)}
+
     def city(self, city_id: str) -> City:
         """The city with this id (KeyError if none)."""
-        return lookup_id(self.cities, city_id)
+        found = self._by_id.get(city_id)
+        if not isinstance(found, City):
+            raise KeyError(city_id)
+        return found
 
     def barbarian_area(self, area_id: str) -> BarbarianArea:
         """The barbarian area with this id (KeyError if none)."""
-        return lookup_id(self.barbarian_areas, area_id)
+        found = self._by_id.get(area_id)
+        if not isinstance(found, BarbarianArea):
+            raise KeyError(area_id)
+        return found
 
     def province(self, province_id: str) -> Province:
         """The province with this id (KeyError if none)."""
@@ -87,15 +103,15 @@ class MapDef:
 
     def is_city(self, node_id: str) -> bool:
         """Whether the id names a city."""
-        return _index(tuple(c.id for c in self.cities), node_id) is not None
+        return isinstance(self._by_id.get(node_id), City)
 
     def is_barbarian_area(self, node_id: str) -> bool:
         """Whether the id names a barbarian area."""
-        return _index(tuple(a.id for a in self.barbarian_areas), node_id) is not None
+        return isinstance(self._by_id.get(node_id), BarbarianArea)
 
     def neighbours(self, node_id: str, kind: str | None = None) -> tuple[str, ...]:
         """Ids linked to a city or area by one route kind (all kinds if None), sorted."""
-        index = _index(self.node_ids, node_id)
+        index = self._node_index.get(node_id)
         if index is None:
             raise KeyError(node_id)
         if kind is not None:

@@ -1,0 +1,354 @@
+"""The battle-related card effects (vocabulary.py), each implemented once, driven by card data.
+
+Strength: cf_bonus, cf_bonus_vs, double_carried_naval_cf and dice CF (`side_cf`); extra_dice and
+extra_dice_city_size (`side_dice`). Battle Opening: flee_battle, battle_start_roll. Play rules:
+join_battle_late, forbidden_against, incompatible_with (`playable`). Conditions are checked at
+Battle Resolution (rule 9 clarifications), over the cards then on each side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game.rulesets.mediterranean_empires.cards import card_in
+from game.rulesets.mediterranean_empires.combat_records import ATTACKER, DEFENDER, Played
+from game.rulesets.mediterranean_empires.content.decks import NO_CF, CombatFactor
+from game.rulesets.mediterranean_empires.content.vocabulary import Effect
+from game.rulesets.mediterranean_empires.forces import BARBARIANS, Force, ForceCard
+from game.rulesets.mediterranean_empires.frames import Combat
+from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.state import MeState
+
+PLAY_TYPES = {"naval": ("L", "X"), "field": ("L", "X"), "assault": ("L", "A", "D", "X")}
+"""Card types that may be played face up into each kind of combat (rules 5.4.5-5.4.7)."""
+
+
+def other(side: int) -> int:
+    """The opposing side."""
+    return DEFENDER if side == ATTACKER else ATTACKER
+
+
+def force_of(combat: Combat, side: int) -> Force:
+    """One side's force."""
+    return combat.attacker if side == ATTACKER else combat.defender
+
+
+def combat_word(fight: str, side: int) -> str:
+    """The vocabulary's name for this combat as seen from `side` (city_assault/city_defence)."""
+    if fight == "assault":
+        return "city_assault" if side == ATTACKER else "city_defence"
+    return fight
+
+
+def fits(effect: Effect, fight: str, side: int) -> bool:
+    """Whether an effect's `combat` covers this combat for `side`."""
+    wanted = effect.param("combat", "any")
+    return wanted in ("any", combat_word(fight, side))
+
+
+def abilities(rules: Rules, card: str, use: str, window: str) -> tuple[Effect, ...]:
+    """A card's abilities that act in `window` when played as `use`."""
+    return tuple(e for e in rules.card(card).abilities
+                 if e.window == window and e.use in (use, "any"))
+
+
+def has_ability(rules: Rules, card: str, name: str, use: str = "any") -> bool:
+    """Whether a card carries effect `name` (for `use`, or any use)."""
+    return any(e.name == name and (use == "any" or e.use in (use, "any"))
+               for e in rules.card(card).abilities)
+
+
+# -- who fights, and what is on each side --------------------------------------------------
+
+def fights(combat: Combat, side: int, card: ForceCard) -> bool:
+    """Whether a force card takes part in this combat (Fleets sit out field battles, and
+    assaults not made from the sea, rules 5.4.6/5.4.7)."""
+    if card.use == "T":
+        return True
+    if card.use != "F":
+        return False
+    return combat.fight == "naval" or (combat.fight == "assault" and side == ATTACKER
+                                       and combat.by_sea)
+
+
+def fighting(combat: Combat, side: int) -> tuple[ForceCard, ...]:
+    """The cards of a side that fight in this combat."""
+    return tuple(c for c in force_of(combat, side).cards if fights(combat, side, c))
+
+
+def played_on(combat: Combat, side: int) -> tuple[Played, ...]:
+    """Cards played face up for a side."""
+    return tuple(p for p in combat.played if p.side == side)
+
+
+def army(state: MeState, combat: Combat, side: int) -> tuple[str, ...]:
+    """Card ids on a side's army: fighting cards, Leaders with it and Leaders played for it."""
+    force = force_of(combat, side)
+    slots = [c.slot for c in fighting(combat, side)] + list(force.leaders)
+    slots += [p.slot for p in played_on(combat, side) if p.use in ("L", "T")]
+    return tuple(card_in(state, slot) for slot in slots)
+
+
+def side_tags(rules: Rules, cards: tuple[str, ...]) -> set[str]:
+    """Every tag of the given cards."""
+    return {tag for card in cards for tag in rules.card(card).tags}
+
+
+def enemy_is(rules: Rules, state: MeState, combat: Combat, side: int, effect: Effect) -> bool:
+    """The against_empire / against_barbarians / against_tag condition of an effect."""
+    enemy = force_of(combat, other(side)).seat
+    empire = effect.param("against_empire")
+    if empire is not None:
+        return enemy >= 0 and state.seats[enemy].empire == empire
+    if effect.param("against_barbarians"):
+        return enemy == BARBARIANS
+    tag = effect.param("against_tag")
+    if tag is not None:
+        return tag in side_tags(rules, army(state, combat, other(side)))
+    return True
+
+
+# -- combat factors ------------------------------------------------------------------------
+
+def factor(rules: Rules, card: str, fight: str) -> CombatFactor:
+    """A card's CF for the combat kind (field, naval, or city in an assault)."""
+    factors = rules.card(card).cf
+    if factors is None:
+        return NO_CF
+    return {"field": factors.field, "naval": factors.naval, "assault": factors.city}[fight]
+
+
+def _doubled(rules: Rules, state: MeState, card: ForceCard) -> bool:
+    if not card.carrier:
+        return False
+    fleet = card_in(state, card.carrier)
+    return any(e.name == "double_carried_naval_cf" for e in abilities(rules, fleet, "F",
+                                                                      "passive"))
+
+
+def card_bonus(rules: Rules, state: MeState, combat: Combat, side: int, card: ForceCard) -> int:
+    """cf_bonus and cf_bonus_vs of one fighting card."""
+    card_id = card_in(state, card.slot)
+    total = 0
+    for effect in abilities(rules, card_id, card.use, "passive"):
+        if not fits(effect, combat.fight, side):
+            continue
+        if _bonus_applies(rules, state, combat, side, card_id, effect):
+            total += int(effect.param("amount"))
+    return total
+
+
+def _bonus_applies(rules: Rules, state: MeState, combat: Combat, side: int, card: str,
+                   effect: Effect) -> bool:
+    if effect.name == "cf_bonus":
+        return _bonus_holds(rules, state, combat, side, card, effect)
+    return effect.name == "cf_bonus_vs" and enemy_is(rules, state, combat, side, effect)
+
+
+def _bonus_holds(rules: Rules, state: MeState, combat: Combat, side: int, card: str,
+                 effect: Effect) -> bool:
+    present = army(state, combat, side)
+    needed = effect.param("with_cards") or ()
+    if any(each not in present for each in needed):
+        return False
+    tag = effect.param("with_tag")
+    itself = tag is not None and tag in rules.card(card).tags
+    if tag is not None and sum(tag in rules.card(c).tags for c in present) < 1 + itself:
+        return False
+    role = effect.param("role")
+    return role is None or role == ("attacker" if side == ATTACKER else "defender")
+
+
+def card_cf(rules: Rules, state: MeState, combat: Combat, side: int,
+            card: ForceCard) -> tuple[int, int]:
+    """(fixed CF, CF dice) of one fighting card, bonuses included."""
+    cf = factor(rules, card_in(state, card.slot), combat.fight)
+    if cf.is_none:
+        return 0, 0
+    times = 2 if combat.fight == "naval" and _doubled(rules, state, card) else 1
+    fixed = (cf.value or 0) * times + card_bonus(rules, state, combat, side, card)
+    return fixed, cf.dice * times
+
+
+def side_cf(rules: Rules, state: MeState, combat: Combat, side: int) -> tuple[int, int]:
+    """(fixed CF, CF dice) of a whole side, a non-card force's own CF included."""
+    force = force_of(combat, side)
+    fixed = force.naval_cf if combat.fight == "naval" else force.cf
+    dice = 0
+    for card in fighting(combat, side):
+        value, rolled = card_cf(rules, state, combat, side, card)
+        fixed, dice = fixed + value, dice + rolled
+    return fixed, dice
+
+
+# -- dice ----------------------------------------------------------------------------------
+
+def _dice_sources(rules: Rules, state: MeState, combat: Combat
+                  ) -> Iterator[tuple[int, str, Effect]]:
+    """(side the card is with, card id, ability) of every dice-giving ability in play."""
+    for side in (ATTACKER, DEFENDER):
+        force = force_of(combat, side)
+        for slot in force.leaders:
+            for effect in abilities(rules, card_in(state, slot), "L", "battle_play"):
+                yield side, card_in(state, slot), effect
+        for card in fighting(combat, side):
+            for effect in abilities(rules, card_in(state, card.slot), card.use, "passive"):
+                yield side, card_in(state, card.slot), effect
+    for played in combat.played:
+        for effect in abilities(rules, card_in(state, played.slot), played.use, "battle_play"):
+            yield played.side, card_in(state, played.slot), effect
+
+
+def effect_side(effect: Effect, side: int) -> int:
+    """The side an extra_dice effect helps, from the side its card is with."""
+    return other(side) if effect.param("side") == "enemy" else side
+
+
+def dice_from(rules: Rules, state: MeState, combat: Combat, effect: Effect,
+              side: int) -> tuple[int, int]:
+    """(side helped, dice) an extra_dice / extra_dice_city_size effect gives here (0: none)."""
+    helped = effect_side(effect, side)
+    if effect.name == "extra_dice":
+        applies = fits(effect, combat.fight, helped) and enemy_is(rules, state, combat, helped,
+                                                                  effect)
+        return helped, int(effect.param("dice")) if applies else 0
+    if effect.name == "extra_dice_city_size" and combat.fight == "assault":
+        return DEFENDER, city_size(rules, combat.where) if helped == DEFENDER else 0
+    return helped, 0
+
+
+def city_size(rules: Rules, where: str) -> int:
+    """A city's size (0 for a barbarian area)."""
+    return rules.content.map.city(where).size if rules.is_city(where) else 0
+
+
+def side_dice(rules: Rules, state: MeState, combat: Combat, side: int) -> int:
+    """Dice a side rolls: base die, the force's dice, card dice and table results (never < 0)."""
+    force = force_of(combat, side)
+    total = (1 if force.base_die else 0) + force.dice + combat.extra[side]
+    for with_side, _, effect in _dice_sources(rules, state, combat):
+        helped, dice = dice_from(rules, state, combat, effect, with_side)
+        if helped == side:
+            total += dice
+    return max(0, total)
+
+
+# -- playing cards into a combat -----------------------------------------------------------
+
+def involved_side(combat: Combat, seat: int) -> int | None:
+    """The side a seat fights on, if any."""
+    if seat >= 0 and combat.attacker.seat == seat:
+        return ATTACKER
+    if seat >= 0 and combat.defender.seat == seat:
+        return DEFENDER
+    return None
+
+
+def play_options(rules: Rules, state: MeState, combat: Combat, seat: int,
+                 card: str) -> tuple[tuple[str, int], ...]:
+    """(type, side helped) pairs `seat` may play `card` as in this combat."""
+    mine = involved_side(combat, seat)
+    options = []
+    for use in PLAY_TYPES[combat.fight] + ("T",):
+        if not rules.card(card).has_type(use):
+            continue
+        for side in (ATTACKER, DEFENDER):
+            if _may_play(rules, state, combat, mine, card, use, side):
+                options.append((use, side))
+    return tuple(options)
+
+
+def _may_play(rules: Rules, state: MeState, combat: Combat, mine: int | None, card: str,
+              use: str, side: int) -> bool:
+    if use in ("L", "T") and mine != side:
+        return False
+    if use == "T" and not late_joiner(rules, state, combat, side, card):
+        return False
+    if not _allowed_with(rules, state, combat, side, card):
+        return False
+    if use in ("L", "T"):
+        return True
+    return any(_effect_playable(effect, combat, mine, side)
+               for effect in abilities(rules, card, use, "battle_play"))
+
+
+def _effect_playable(effect: Effect, combat: Combat, mine: int | None, side: int) -> bool:
+    who = effect.param("side", "own")
+    if who == "own" and mine != side:
+        return False
+    if who == "enemy" and (mine is None or mine == side):
+        return False
+    helped = other(side) if who == "enemy" else side
+    if effect.name == "extra_dice_city_size":
+        return combat.fight == "assault" and helped == DEFENDER
+    return fits(effect, combat.fight, helped)
+
+
+def late_kind(rules: Rules, card: str) -> bool:
+    """Whether a card may ever join a battle late (join_battle_late)."""
+    return any(e.name == "join_battle_late" for e in rules.card(card).abilities)
+
+
+def late_joiner(rules: Rules, state: MeState, combat: Combat, side: int, card: str) -> bool:
+    """join_battle_late: a Troop that may join a battle already begun (Consular Cavalry)."""
+    for effect in abilities(rules, card, "T", "play_rule"):
+        if effect.name == "join_battle_late" and fits(effect, combat.fight, side):
+            present = army(state, combat, side)
+            return any(needed in present for needed in effect.param("requires"))
+    return False
+
+
+def _allowed_with(rules: Rules, state: MeState, combat: Combat, side: int, card: str) -> bool:
+    enemy = force_of(combat, other(side)).seat
+    if enemy >= 0 and forbidden(rules, card, state.seats[enemy].empire):
+        return False
+    present = army(state, combat, side) + tuple(card_in(state, p.slot)
+                                                for p in played_on(combat, side))
+    return compatible(rules, card, present)
+
+
+def forbidden(rules: Rules, card: str, empire: str) -> bool:
+    """forbidden_against: the card may not be used against `empire`."""
+    return any(e.name == "forbidden_against" and e.param("empire") == empire
+               for e in rules.card(card).abilities)
+
+
+def compatible(rules: Rules, card: str, present: tuple[str, ...]) -> bool:
+    """incompatible_with, both ways: no rival tag on the same side."""
+    tags = side_tags(rules, present)
+    mine = set(rules.card(card).tags)
+    for effect in rules.card(card).abilities:
+        if effect.name == "incompatible_with" and effect.param("tag") in tags:
+            return False
+    for other_card in present:
+        for effect in rules.card(other_card).abilities:
+            if effect.name == "incompatible_with" and effect.param("tag") in mine:
+                return False
+    return True
+
+
+# -- Battle Opening ------------------------------------------------------------------------
+
+def opening_effects(rules: Rules, state: MeState, combat: Combat, name: str
+                    ) -> tuple[tuple[int, ForceCard, Effect], ...]:
+    """(side, card, effect) of every fighting card's Battle Opening ability called `name`."""
+    found = []
+    for side in (ATTACKER, DEFENDER):
+        for card in fighting(combat, side):
+            for effect in abilities(rules, card_in(state, card.slot), card.use,
+                                    "battle_opening"):
+                if effect.name == name and fits(effect, combat.fight, side):
+                    found.append((side, card, effect))
+    return tuple(found)
+
+
+RESULT_TARGETS = {"discard_random_enemy_ship": "ship", "discard_random_enemy_troop": "troop",
+                  "discard_random_enemy_card": "card"}
+
+
+def targets(rules: Rules, state: MeState, combat: Combat, side: int, what: str,
+            tag: str = "") -> tuple[str, ...]:
+    """Slots of `side`'s fighting cards a random loss of kind `what` may hit."""
+    wanted = {"ship": ("F",), "troop": ("T",)}.get(what, ("T", "F"))
+    return tuple(c.slot for c in fighting(combat, side) if c.use in wanted
+                 and (not tag or tag in rules.card(card_in(state, c.slot)).tags))

@@ -1,0 +1,121 @@
+"""Playing an Imperium card as the action (rule 5.3), and the window to cancel it.
+
+The card is played face up and goes to its deck's discard pile. Every other player who may
+hold a card that cancels it (Broken Truce, Oracle of Delphi) is then asked in turn order;
+if nobody cancels it, its imperium abilities run in printed order. Diplomacy Season allows a
+second Imperium card in the same action, once the first is resolved, and that may be a card
+the first one drew or stole; Campaign Season allows none (rule 4.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.core.actions import Action, act
+from game.core.decision import Decision
+from game.core.entries import ActionEntry, Entry
+from game.core.records import evolve
+from game.rulesets.mediterranean_empires.card_effects import (
+    abilities_in,
+    may_hold,
+    play_from_hand,
+    possible,
+    start_abilities,
+)
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.frames import ActionPhase, CardUse, ImperiumPlay
+from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.state import MeState
+from game.rulesets.mediterranean_empires.turn import (
+    ACTION_HANDLERS,
+    ACTION_OPENINGS,
+    ACTION_SOURCES,
+    order_from,
+)
+
+
+def playable(rules: Rules, state: MeState, seat: int, card: str) -> bool:
+    """Whether `seat` may play `card` as Imperium now: at least one ability can act."""
+    if not rules.card(card).has_type("I"):
+        return False
+    return any(possible(rules, state, CardUse(seat, card, (i,)))
+               for i in abilities_in(rules, card, "imperium"))
+
+
+def _sources(rules: Rules, state: MeState, frame: ActionPhase,
+             known: Mapping[str, str]) -> tuple[Action, ...]:
+    if frame.imperium_left <= 0:
+        return ()
+    return tuple(act("imperium", slot=s) for s in state.seats[frame.seat].hand
+                 if s in known and playable(rules, state, frame.seat, known[s]))
+
+
+def _play(flow: Flow, frame: ActionPhase, entry: ActionEntry) -> None:
+    left = frame.imperium_left - 1
+    if left > 0:
+        flow.replace_top(evolve(frame, imperium_left=left, expeditions_left=0, acted=True))
+    else:
+        flow.pop()
+    slot = str(entry.action.arg("slot"))
+    card = play_from_hand(flow, frame.seat, slot, "imperium_played")
+    flow.push(ImperiumPlay(frame.seat, slot, card, cancellers(flow.rules, flow.state,
+                                                              frame.seat, card)))
+
+
+# -- the card_played window (cancel_card) -----------------------------------------------------
+
+def cancels(rules: Rules, canceller: str, card: str) -> bool:
+    """Whether `canceller` has a cancel_card ability naming `card`."""
+    return any(e.name == "cancel_card" and card in e.param("cards")
+               for e in rules.card(canceller).abilities)
+
+
+def cancellers(rules: Rules, state: MeState, seat: int, card: str) -> tuple[int, ...]:
+    """The other seats, in turn order after `seat`, that may hold a card cancelling `card`."""
+    return tuple(s for s in order_from(state, seat)[1:]
+                 if may_hold(state, s, lambda c: cancels(rules, c, card)))
+
+
+def _window_decide(rules: Rules, state: MeState, frame: ImperiumPlay) -> Decision | None:
+    if not frame.asking:
+        return None
+    asked = state.seats[frame.asking[0]].empire
+    return Decision(frame.asking[0], "action", f"{asked}: cancel {rules.card(frame.card).name} "
+                    f"played by {state.seats[frame.seat].empire}, or pass")
+
+
+def _window_legal(rules: Rules, state: MeState, frame: ImperiumPlay, seat: int,
+                  known: Mapping[str, str]) -> tuple[Action, ...]:
+    if not frame.asking or seat != frame.asking[0]:
+        return ()
+    plays = [act("cancel", slot=s) for s in state.seats[seat].hand
+             if s in known and cancels(rules, known[s], frame.card)]
+    return (act("pass"), *plays)
+
+
+def _window_handle(flow: Flow, frame: ImperiumPlay, entry: Entry) -> None:
+    assert isinstance(entry, ActionEntry)
+    if entry.action.verb == "pass":
+        flow.replace_top(evolve(frame, asking=frame.asking[1:]))
+        return
+    flow.pop()
+    canceller = play_from_hand(flow, frame.asking[0], str(entry.action.arg("slot")))
+    flow.emit("card_cancelled", seat=frame.asking[0], card=canceller, cancelled=frame.card,
+              owner=frame.seat, owner_empire=flow.empire_name(frame.seat))
+
+
+def _resolve(flow: Flow, frame: ImperiumPlay) -> None:
+    flow.pop()
+    start_abilities(flow, frame.seat, frame.card, "imperium")
+
+
+def _window_openings(rules: Rules, state: MeState, frame: ImperiumPlay,
+                     action: Action) -> tuple[str, ...]:
+    return (str(action.arg("slot")),) if action.verb == "cancel" else ()
+
+
+ACTION_SOURCES.append(_sources)
+ACTION_HANDLERS["imperium"] = _play
+ACTION_OPENINGS["imperium"] = lambda rules, state, action: (str(action.arg("slot")),)
+register("imperium_play", Procedure(_window_decide, _window_handle, _resolve,
+                                    legal=_window_legal, openings=_window_openings))

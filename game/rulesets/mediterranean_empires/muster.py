@@ -1,0 +1,233 @@
+"""Declaring an ME (rules 5.4, 5.4.1) as small decisions: target, route, cards, confirm.
+
+An attacker picks the target, then a land route (with optional rule 8.2 also one through
+other players' cities, asked for free passage after the cards are placed: passage.py) or an
+embarkation port (then where the naval leg lands), then adds hand cards face down one at a
+time, and confirms or cancels (cancelling leaves the action phase as it was). An interceptor
+does the same towards its interception position (or, for a naval interception, just picks its
+embarkation port).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.core.actions import Action, act
+from game.core.decision import Decision
+from game.core.entries import ActionEntry
+from game.core.records import evolve
+from game.rulesets.mediterranean_empires.battle_effects import forbidden, has_ability
+from game.rulesets.mediterranean_empires.cards import remove_from_hand
+from game.rulesets.mediterranean_empires.flow import Flow
+from game.rulesets.mediterranean_empires.forces import ForceCard
+from game.rulesets.mediterranean_empires.frames import ActionPhase, Expedition
+from game.rulesets.mediterranean_empires.routes import (
+    Route,
+    capital_held,
+    crossings,
+    embark_ports,
+    land_path,
+    land_route,
+    landing_ports,
+    naval_route,
+    own_nodes,
+    passage_owners,
+    passage_route,
+    reachable_targets,
+)
+from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
+
+MUSTER_STEPS = ("target", "route", "port", "cards")
+
+
+def truce_between(state: MeState, seat: int, other: int) -> bool:
+    """Whether a truce forbids an ME between two seats."""
+    return any((t.seat == seat and t.other in (other, -1)) or
+               (t.seat == other and t.other in (seat, -1)) for t in state.truces)
+
+
+def valid_target(rules: Rules, state: MeState, seat: int, node: str) -> bool:
+    """A free barbarian area, a neutral city, or another player's city not under truce."""
+    if not rules.is_city(node):
+        return state.board.subdued[rules.area_index(node)] == 0
+    owner = state.board.owner[rules.city_index(node)]
+    return owner == NEUTRAL or (owner >= 0 and owner != seat
+                                and not truce_between(state, seat, owner))
+
+
+def targets(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
+    """Targets an ME of `seat` may have now (only its own capital once that is lost)."""
+    if not capital_held(state, seat, rules):
+        capital = state.seats[seat].capital
+        return (capital,) if valid_target(rules, state, seat, capital) else ()
+    reach = reachable_targets(rules, state, seat)
+    ids = rules.city_ids + rules.area_ids
+    return tuple(node for node in ids if node in reach and valid_target(rules, state, seat, node))
+
+
+def has_target(rules: Rules, state: MeState, seat: int) -> bool:
+    """Whether an ME of `seat` has any target now."""
+    if not capital_held(state, seat, rules):
+        return bool(targets(rules, state, seat))
+    return any(valid_target(rules, state, seat, node)
+               for node in reachable_targets(rules, state, seat))
+
+
+def enemy_empire(rules: Rules, state: MeState, frame: Expedition) -> str:
+    """The empire the ME fights (forbidden_against), or "" for neutrals and barbarians."""
+    if frame.enemy is not None:
+        seat = frame.enemy.seat
+    elif rules.is_city(frame.target):
+        seat = state.board.owner[rules.city_index(frame.target)]
+    else:
+        seat = -1
+    return state.seats[seat].empire if seat >= 0 else ""
+
+
+# -- routes --------------------------------------------------------------------------------
+
+def route_actions(rules: Rules, state: MeState, frame: Expedition) -> tuple[Action, ...]:
+    """Ways to go: by land, or by sea from an embarkation port (rule 5.4.1)."""
+    seat, goal = frame.seat, frame.target
+    if frame.role == "attack" and not capital_held(state, seat, rules):
+        sea = (act("route", via="sea"),) if rules.content.map.city(goal).port else ()
+        return (act("route", via="land"), *sea)
+    if frame.role == "naval":
+        return tuple(act("embark", port=port) for port in embark_ports(rules, state, seat))
+    found = [act("route", via="land")] if land_route(rules, state, seat, goal) else []
+    if state.option("free_passage") and passage_route(rules, state, seat, goal):
+        found.append(act("route", via="passage"))
+    found += [act("embark", port=port) for port in embark_ports(rules, state, seat)
+              if landing_ports(rules, state, seat, port, goal)]
+    return tuple(found)
+
+
+def _route_of(rules: Rules, state: MeState, frame: Expedition, action: Action) -> Route | None:
+    """The route an action picks (None: a landing port is still to choose)."""
+    seat, goal = frame.seat, frame.target
+    if action.verb == "route" and not capital_held(state, seat, rules) and frame.role == "attack":
+        return Route((goal,), 0 if action.arg("via") == "sea" else -1)
+    if action.verb == "route" and action.arg("via") == "passage":
+        return passage_route(rules, state, seat, goal)
+    if action.verb == "route":
+        return land_route(rules, state, seat, goal)
+    port = str(action.arg("port"))
+    if action.verb == "embark" and frame.role == "naval":
+        path = land_path(rules, state.seats[seat].capital, port, own_nodes(rules, state, seat))
+        assert path is not None
+        return Route(path, len(path))
+    if action.verb == "embark":
+        return None
+    return naval_route(rules, state, seat, frame.path[0], port, goal)
+
+
+# -- cards ---------------------------------------------------------------------------------
+
+def eligible(rules: Rules, frame: Expedition, card: str, empire: str) -> bool:
+    """Whether a hand card may join this ME face down (Troops; Fleets only with a naval leg
+    or escort_land_expedition; never against a protected empire)."""
+    types = rules.card(card).types
+    naval = frame.sea >= 0
+    fleet = "F" in types and (naval or has_ability(rules, card, "escort_land_expedition", "F"))
+    return ("T" in types or fleet) and not (empire and forbidden(rules, card, empire))
+
+
+def _card_actions(rules: Rules, state: MeState, frame: Expedition,
+                  known: Mapping[str, str]) -> tuple[Action, ...]:
+    chosen = {c.slot for c in frame.force.cards}
+    empire = enemy_empire(rules, state, frame)
+    adds = [act("add", slot=slot) for slot in state.seats[frame.seat].hand
+            if slot not in chosen and (slot not in known
+                                       or eligible(rules, frame, known[slot], empire))]
+    confirm = [act("confirm")] if chosen and _enough(rules, frame, known) else []
+    return (*adds, *confirm, act("cancel"))
+
+
+def _enough(rules: Rules, frame: Expedition, known: Mapping[str, str]) -> bool:
+    """A naval ME needs a Fleet (rule 5.4.1); unknown slots are the owner's own business."""
+    if frame.sea < 0:
+        return True
+    slots = [c.slot for c in frame.force.cards]
+    if any(slot not in known for slot in slots):
+        return True
+    return any(rules.card(known[slot]).has_type("F") for slot in slots)
+
+
+# -- the procedure parts -------------------------------------------------------------------
+
+def decide(rules: Rules, state: MeState, frame: Expedition) -> Decision:
+    """The pending decision while an ME is being declared."""
+    who = state.seats[frame.seat].empire
+    prompts = {"target": "choose the expedition's target", "route": "choose the route",
+               "port": "choose where the naval leg lands",
+               "cards": f"add cards face down ({len(frame.force.cards)} so far), confirm or "
+                        "cancel"}
+    return Decision(frame.seat, "action", f"{who}: {prompts[frame.step]}")
+
+
+def legal(rules: Rules, state: MeState, frame: Expedition, seat: int,
+          known: Mapping[str, str]) -> tuple[Action, ...]:
+    """Legal actions while an ME is being declared."""
+    if seat != frame.seat:
+        return ()
+    if frame.step == "target":
+        return (*(act("target", to=t) for t in targets(rules, state, seat)), act("cancel"))
+    if frame.step == "route":
+        return (*route_actions(rules, state, frame), act("cancel"))
+    if frame.step == "port":
+        ports = landing_ports(rules, state, seat, frame.path[0], frame.target)
+        return (*(act("land_at", port=p) for p in ports), act("cancel"))
+    return _card_actions(rules, state, frame, known)
+
+
+def handle(flow: Flow, frame: Expedition, entry: ActionEntry) -> None:
+    """Resolve one declaring action."""
+    action = entry.action
+    if action.verb == "cancel":
+        _cancel(flow, frame)
+    elif action.verb == "target":
+        flow.replace_top(evolve(frame, target=str(action.arg("to")), step="route"))
+    elif action.verb in ("route", "embark", "land_at"):
+        route = _route_of(flow.rules, flow.state, frame, action)
+        flow.replace_top(evolve(frame, path=(str(action.arg("port")),), step="port")
+                         if route is None else
+                         evolve(frame, path=route.path, sea=route.sea, step="cards"))
+    elif action.verb == "add":
+        card = ForceCard(str(action.arg("slot")))
+        flow.replace_top(evolve(frame, force=evolve(frame.force,
+                                                    cards=(*frame.force.cards, card))))
+    else:
+        _confirm(flow, frame)
+
+
+def _cancel(flow: Flow, frame: Expedition) -> None:
+    flow.pop()
+    flow.emit("expedition_withdrawn", seat=frame.seat, role=frame.role)
+    if frame.role != "attack":
+        flow.set(outcome=None)
+
+
+def _confirm(flow: Flow, frame: Expedition) -> None:
+    for card in frame.force.cards:
+        remove_from_hand(flow, frame.seat, card.slot)
+    route = Route(frame.path, frame.sea)
+    flow.pop()
+    if frame.role == "attack":
+        _use_action(flow)
+    asks = passage_owners(flow.rules, flow.state, frame.seat, route)
+    flow.push(evolve(frame, step="passage" if asks else "wreck"))
+    flow.emit("expedition_declared", seat=frame.seat, role=frame.role, target=frame.target,
+              cards=len(frame.force.cards), naval=route.naval, land=route.has_land,
+              crossings=crossings(flow.rules, route))
+
+
+def _use_action(flow: Flow) -> None:
+    """The ME is the seat's action: the phase ends, or allows a second ME (Campaign Season)."""
+    phase = flow.state.top
+    assert isinstance(phase, ActionPhase)
+    left = phase.expeditions_left - 1
+    if left > 0:
+        flow.replace_top(evolve(phase, expeditions_left=left, imperium_left=0, acted=True))
+    else:
+        flow.pop()

@@ -1,0 +1,82 @@
+"""Sentences for the events of set-up, turns, draws and the Random Events (describe.py style)."""
+
+from __future__ import annotations
+
+from game.core.events import Event
+from game.rulesets.mediterranean_empires.describe import card_name, empire, sentence
+from game.rulesets.mediterranean_empires.rules import Rules
+
+
+def _cards(count: int) -> str:
+    return f"{count} card{'s' if count != 1 else ''}"
+
+
+def _event_name(rules: Rules, event_id: str) -> str:
+    try:
+        return rules.content.tables.random_event.event(event_id).name
+    except KeyError:
+        return event_id.replace("_", " ")
+
+
+@sentence("deck_committed")
+def _deck_committed(rules: Rules, ev: Event) -> str:
+    return f"The {str(ev.get('deck')).capitalize()} deck is shuffled ({_cards(ev.get('cards'))})."
+
+
+@sentence("foundation_done")
+def _foundation_done(rules: Rules, ev: Event) -> str:
+    counts = ", ".join(map(str, ev.get("cities")))
+    return (f"The Empire Foundation step is over: the other cities in play get a neutral "
+            f"marker (cities per empire in turn order: {counts}).")
+
+
+@sentence("discard_and_draw")
+def _discard_and_draw(rules: Rules, ev: Event) -> str:
+    return f"{empire(rules, ev)} discards {card_name(rules, ev.get('card'))} to draw a card."
+
+
+@sentence("enraged")
+def _enraged(rules: Rules, ev: Event) -> str:
+    if ev.get("changed"):
+        return f"The barbarians grow more enraged (level {ev.get('level')})."
+    return f"The barbarians are already as enraged as they get (level {ev.get('level')})."
+
+
+@sentence("reshuffled")
+def _reshuffled(rules: Rules, ev: Event) -> str:
+    return (f"{empire(rules, ev)} shuffles {_cards(ev.get('cards'))} from its discard pile "
+            f"back into its deck.")
+
+
+@sentence("retrieved")
+def _retrieved(rules: Rules, ev: Event) -> str:
+    return f"{empire(rules, ev)} takes {card_name(rules, ev.get('card'))} back from its discards."
+
+
+@sentence("event_declined")
+def _event_declined(rules: Rules, ev: Event) -> str:
+    return f"{empire(rules, ev)} takes nothing from {_event_name(rules, ev.get('event'))}."
+
+
+@sentence("outcome")
+def _outcome(rules: Rules, ev: Event) -> str:
+    parts = []
+    if ev.get("vp"):
+        parts.append(f"{ev.get('vp'):+d} VP")
+    if ev.get("draw"):
+        parts.append(f"draws {_cards(ev.get('draw'))}")
+    if ev.get("discard"):
+        parts.append(f"discards {_cards(ev.get('discard'))} at random")
+    what = ", ".join(parts) or "nothing"
+    return f"{empire(rules, ev)} chooses from {_event_name(rules, str(ev.get('reason')))}: {what}."
+
+
+@sentence("deck_empty")
+def _deck_empty(rules: Rules, ev: Event) -> str:
+    return f"{empire(rules, ev)}'s deck is empty: {_cards(ev.get('missed'))} not drawn."
+
+
+@sentence("no_card_to_discard")
+def _no_card_to_discard(rules: Rules, ev: Event) -> str:
+    return (f"{empire(rules, ev)} has no card left to discard "
+            f"({_cards(ev.get('missed'))} short, {str(ev.get('reason')).replace('_', ' ')}).")

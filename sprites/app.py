@@ -1,0 +1,160 @@
+"""The client's main loop: input → intents → update(dt) → draw, over a stack of scenes."""
+
+from __future__ import annotations
+
+import glob
+import os
+import sys
+from collections.abc import Callable
+
+import pygame
+
+from sprites.clock import Clock, FrameTimer, SystemClock
+from sprites.scenes.base import Intent, Scene, SceneStack
+from sprites.settings import Settings, save_settings
+
+TITLE = "Mare Internum"
+FPS_CAP = 120
+
+
+def choose_presentation(env: dict[str, str] | None = None, platform: str | None = None
+                        ) -> str | None:
+    """The SDL_FRAMEBUFFER_ACCELERATION value to use, or None to leave SDL's default.
+
+    Without a GPU, SDL presents through software OpenGL (12-15 ms a frame here), while its
+    plain framebuffer presents in about 1 ms; a Linux machine with no DRI render node has no
+    GPU driver, so it gets the plain framebuffer. A value the user set is kept.
+    """
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    if "SDL_FRAMEBUFFER_ACCELERATION" in env:
+        return None
+    if platform.startswith("linux") and not glob.glob("/dev/dri/renderD*"):
+        return "0"
+    return None
+
+
+class App:
+    """Owns the window, the scene stack, the clock and the settings."""
+
+    def __init__(self, settings: Settings, clock: Clock | None = None,
+                 message: str | None = None, save: Callable[[Settings], None] | None = None
+                 ) -> None:
+        self.settings = settings
+        self.clock = clock or SystemClock()
+        self.timer = FrameTimer(self.clock)
+        self.stack = SceneStack()
+        self.running = True
+        self.message = message
+        """A one-off notice for the player (e.g. settings that could not be read)."""
+        self._save = save or save_settings
+        self._queue: list[Intent] = []
+        self.screen: pygame.Surface | None = None
+        self.frames = 0
+
+    # -- display -----------------------------------------------------------------------
+
+    def open_display(self) -> pygame.Surface:
+        """Create (or re-create) the window from the settings."""
+        mode = choose_presentation()
+        if mode is not None:
+            os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = mode
+        pygame.display.init()
+        pygame.display.set_caption(TITLE)
+        flags = pygame.FULLSCREEN if self.settings.fullscreen else 0
+        size = (0, 0) if self.settings.fullscreen else self.settings.resolution
+        self.screen = pygame.display.set_mode(size, flags)
+        pygame.key.set_repeat(350, 40)
+        return self.screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
+        assert self.screen is not None
+        return self.screen.get_size()
+
+    def ui(self, px: float) -> int:
+        """A design size (for a 1080-line screen at 100 %) in pixels for this window."""
+        height = self.size[1] if self.screen is not None else 1080
+        return max(1, round(px * self.settings.ui_scale / 100 * max(0.7, height / 1080)))
+
+    def apply_settings(self, settings: Settings) -> str | None:
+        """Adopt and save new settings; reopen the window if its mode changed. An error
+        message if saving failed (the settings still apply)."""
+        reopen = (settings.resolution, settings.fullscreen) != (self.settings.resolution,
+                                                                self.settings.fullscreen)
+        self.settings = settings
+        if reopen and self.screen is not None:
+            self.open_display()
+        for scene in self.stack:
+            scene.resized()
+        try:
+            self._save(settings)
+        except OSError as exc:
+            return f"Settings apply now but could not be saved: {exc}"
+        return None
+
+    # -- scenes ------------------------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        """Show a scene over the current one."""
+        self.stack.push(scene, self)
+
+    def pop(self) -> None:
+        """Close the top scene (the app stops when none is left)."""
+        self.stack.pop(self)
+        if not len(self.stack):
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene."""
+        self.stack.replace(scene, self)
+
+    def post(self, intent: Intent) -> None:
+        """Queue an intent for the top scene (applied at the start of the next frame)."""
+        self._queue.append(intent)
+
+    def quit(self) -> None:
+        """Stop after this frame."""
+        self.running = False
+
+    # -- the loop ----------------------------------------------------------------------
+
+    def frame(self, events: list[pygame.event.Event] | None = None) -> None:
+        """One turn of the loop: input → intents → update(dt) → draw."""
+        events = pygame.event.get() if events is None else events
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif self.stack.top is not None:
+                self._queue.extend(self.stack.top.intents(event))
+        queued, self._queue = self._queue, []
+        for intent in queued:
+            if self.stack.top is not None:
+                self.stack.top.apply(intent)
+        dt = self.timer.tick()
+        if self.stack.top is not None:
+            self.stack.top.update(dt)
+        self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        """Draw the visible scenes and present what changed."""
+        if self.screen is None:
+            return
+        dirty: list[pygame.Rect] | None = []
+        for scene in self.stack.visible():
+            rects = scene.draw(self.screen)
+            dirty = None if rects is None or dirty is None else dirty + rects
+        if dirty is None:
+            pygame.display.flip()
+        elif dirty:
+            pygame.display.update(dirty)
+
+    def run(self, max_frames: int | None = None) -> None:
+        """Loop until quit (or for max_frames frames)."""
+        limiter = pygame.time.Clock()
+        while self.running and len(self.stack) and (max_frames is None
+                                                    or self.frames < max_frames):
+            self.frame()
+            limiter.tick(FPS_CAP)

@@ -1,0 +1,49 @@
+"""`mare play`: open the window on the title screen and run the client."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from sprites.settings import load_settings
+
+
+def play(scenario: str | None = None, size: tuple[int, int] | None = None,
+         fullscreen: bool | None = None, exit_after_title: bool = False) -> int:
+    """Run the client until the player quits; 0 on a normal exit."""
+    import pygame
+
+    from sprites import content
+    from sprites.app import App
+    from sprites.scenes.title import TitleScene
+
+    settings, message = load_settings()
+    if size is not None:
+        settings = settings.with_(resolution=size, fullscreen=False)
+    if fullscreen is not None:
+        settings = settings.with_(fullscreen=fullscreen)
+    app = App(settings, message=message)
+    try:
+        app.open_display()
+    except pygame.error as exc:
+        print(f"mare play: error: cannot open a window ({exc}); is there a display?",
+              file=sys.stderr)
+        return 1
+    app.push(TitleScene())
+    app.frame([])
+    if exit_after_title:
+        print(f"title-shown {time.time():.6f}", flush=True)
+        pygame.quit()
+        return 0
+    content.preload()
+    if scenario is not None:
+        from sprites.scenes.map_scene import MapScene
+
+        app.push(MapScene(content.content().setup(scenario).id))
+    app.run()
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(play())

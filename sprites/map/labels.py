@@ -1,0 +1,175 @@
+"""Where the names go at one zoom level: seas and provinces first, then barbarian areas, then
+cities by importance, each city label on the first side of its symbol that is free.
+
+Rendered once per level and painted into the cached tiles, never per frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sprites import theme
+from sprites.colour import darker, mix
+from sprites.map import style
+from sprites.map.model import MapModel, Point
+from sprites.ui.text import label
+
+SIDES = ("e", "w", "ne", "se", "nw", "sw", "n", "s")
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A rendered label and its top-left corner in level pixels."""
+
+    surface: pygame.Surface
+    pos: tuple[int, int]
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where it sits, in level pixels."""
+        return pygame.Rect(self.pos, self.surface.get_size())
+
+
+class LabelLayout:
+    """All labels of one level, placed without overlaps."""
+
+    def __init__(self, model: MapModel, scale: float, in_play: frozenset[str]) -> None:
+        self.model = model
+        self.scale = scale
+        self.in_play = in_play
+        self.placed: list[Placed] = []
+        self.hidden: list[str] = []
+        self._taken: list[pygame.Rect] = [
+            self._symbol_rect(c.pos, max(2, round(style.city_radius(c.size, scale) * 0.8)))
+            for c in model.cities]
+        self._taken += [self._symbol_rect(a.pos, style.area_radius(scale) + 2)
+                        for a in model.areas]
+        self._seas()
+        self._provinces()
+        self._areas()
+        self._cities()
+        self._drop_crowded_seas()
+
+    def _px(self, p: Point) -> tuple[float, float]:
+        return (p[0] * self.scale, p[1] * self.scale)
+
+    def _symbol_rect(self, p: Point, radius: int) -> pygame.Rect:
+        x, y = self._px(p)
+        return pygame.Rect(round(x - radius), round(y - radius), 2 * radius, 2 * radius)
+
+    def _centred(self, surface: pygame.Surface, p: Point) -> Placed:
+        x, y = self._px(p)
+        return Placed(surface, (round(x - surface.get_width() / 2),
+                                round(y - surface.get_height() / 2)))
+
+    def _seas(self) -> None:
+        for name, pos, major in self.model.seas:
+            size = style.sea_font(self.scale, major)
+            surface = label("serif_italic", size, name, style.SEA_INK, theme.SEA_SHALLOW,
+                            tracking=0.3 if major else 0.18, radius=0, alpha=200)
+            self.placed.append(self._centred(surface, pos))
+
+    def _provinces(self) -> None:
+        size = style.province_font(self.scale)
+        for province in self.model.provinces:
+            playing = province.id in self.in_play
+            colour = darker(province.colour, 0.5) if playing else theme.OUT_OF_PLAY
+            lines = [label("display", size, line, colour, mix(theme.PARCHMENT, province.colour,
+                                                                0.2), tracking=0.24, radius=1)
+                     for line in _split_name(province.name.upper())]
+            surface = _stack(lines)
+            surface.set_alpha(150 if playing else 110)
+            self.placed.append(self._centred(surface, province.label))
+
+    def _areas(self) -> None:
+        size = style.area_font(self.scale)
+        for area in self.model.areas:
+            surface = label("serif_italic", size, area.name, style.AREA_INK, theme.PARCHMENT,
+                            radius=1)
+            placed = self._centred(surface, area.label)
+            if area.label == area.pos:
+                placed = self._beside(surface, area.pos, style.area_radius(self.scale), "s")
+            self.placed.append(placed)
+            self._taken.append(placed.rect)
+
+    def _cities(self) -> None:
+        order = sorted(self.model.cities, key=lambda c: (c.province not in self.in_play,
+                                                         -c.size, c.id))
+        for city in order:
+            playing = city.province in self.in_play
+            size = style.city_font(city.size, self.scale)
+            face = "serif_bold" if city.size == 3 else "serif"
+            ink = style.LABEL_INK if playing else mix(theme.OUT_OF_PLAY, theme.INK, 0.35)
+            surface = label(face, size, city.name, ink, theme.PARCHMENT_LIGHT, radius=1)
+            spot = self._free_spot(surface, city.pos, style.city_radius(city.size, self.scale),
+                                   city.anchor)
+            if spot is None and city.size == 3 and playing:
+                spot = self._beside(surface, city.pos, style.city_radius(3, self.scale),
+                                    city.anchor)
+            if spot is None:
+                self.hidden.append(city.id)
+                continue
+            self.placed.append(spot)
+            self._taken.append(spot.rect.inflate(-2, -2))
+
+    def _free_spot(self, surface: pygame.Surface, pos: Point, radius: int, preferred: str
+                   ) -> Placed | None:
+        """The first free side, close in and then a little further out."""
+        order = (preferred, *(side for side in SIDES if side != preferred))
+        for reach in (1.0, 1.9):
+            for side in order:
+                candidate = self._beside(surface, pos, round(radius * reach), side)
+                if candidate.rect.inflate(-2, -2).collidelist(self._taken) < 0:
+                    return candidate
+        return None
+
+    def _beside(self, surface: pygame.Surface, pos: Point, radius: int, side: str) -> Placed:
+        """The label on one side of a symbol (compass point), a little clear of it."""
+        x, y = self._px(pos)
+        w, h = surface.get_size()
+        gap = radius + 2
+        dx = {"e": gap, "w": -gap - w}.get(side[-1], -w / 2)
+        dy = {"n": -gap - h * 0.8, "s": gap - h * 0.2}.get(side[0], -h / 2)
+        if len(side) == 2:
+            dx = gap * 0.6 if side[1] == "e" else -gap * 0.6 - w
+        return Placed(surface, (round(x + dx), round(y + dy)))
+
+    def _drop_crowded_seas(self) -> None:
+        """Minor sea names give way to anything placed after them."""
+        seas = len(self.model.seas)
+        others = [p.rect for p in self.placed[seas:]]
+        keep = [p for k, (p, (_, _, major)) in enumerate(zip(self.placed, self.model.seas,
+                                                             strict=False))
+                if major or p.rect.inflate(-4, -4).collidelist(others) < 0 or k >= seas]
+        self.placed = keep + self.placed[seas:]
+
+    def paint(self, tile: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the labels that touch level-pixel `rect` onto `tile`."""
+        for placed in self.placed:
+            if placed.rect.colliderect(rect):
+                tile.blit(placed.surface, (placed.pos[0] - rect.x, placed.pos[1] - rect.y))
+
+
+def _split_name(name: str) -> list[str]:
+    """Long names on two lines, broken after a comma or at the middle space."""
+    if len(name) <= 16:
+        return [name]
+    if ", " in name:
+        head, tail = name.split(", ", 1)
+        return [head + ",", tail]
+    words = name.split()
+    half = len(words) // 2
+    return [" ".join(words[:half]), " ".join(words[half:])]
+
+
+def _stack(lines: list[pygame.Surface]) -> pygame.Surface:
+    """Surfaces centred one above the other."""
+    width = max(s.get_width() for s in lines)
+    step = round(lines[0].get_height() * 0.85)
+    out = pygame.Surface((width, step * (len(lines) - 1) + lines[-1].get_height()),
+                         pygame.SRCALPHA)
+    for k, line in enumerate(lines):
+        out.blit(line, ((width - line.get_width()) // 2, k * step))
+    return out

@@ -1,0 +1,156 @@
+"""The terrain of one map tile: sea with shallows and water-lines, parchment land tinted by
+province, province boundaries and an inked coast, all on textured paper."""
+
+from __future__ import annotations
+
+import pygame
+
+from sprites import theme
+from sprites.colour import RGB, mix
+from sprites.map.model import MapModel, Point
+from sprites.map.provinces import Cell
+from sprites.textures import multiply_tiled
+
+BLUR = 10
+"""Blur radius (px) of the land mask that shapes the shallows and water-lines."""
+WATER_LINES = ((78, 5), (28, 3))
+"""(mask level, tolerance) of each water-line, from the coast outwards."""
+WATER_LINE: RGB = (136, 166, 168)
+BORDER_INK: RGB = (132, 108, 88)
+WASH = 30.0
+"""Softness (board units) of the edge of a province's tint."""
+PAD = 64
+"""Margin (px) painted around a tile so that blurs match across tile edges."""
+COAST_INK: RGB = (84, 70, 56)
+TINT = 0.26
+
+
+class TerrainPainter:
+    """Paints terrain tiles of any zoom level for one map and one set of provinces in play."""
+
+    def __init__(self, model: MapModel, cells: tuple[Cell, ...], in_play: frozenset[str]) -> None:
+        self.model = model
+        self.cells = cells
+        self.in_play = in_play
+        self.land = [(polygon, _bbox(polygon[0])) for polygon in model.land]
+        self.coast = [(line, _bbox(line)) for line in model.coast]
+        self.fills = [self._fill(cell) for cell in cells]
+
+    def _fill(self, cell: Cell) -> RGB:
+        if cell.province not in self.in_play:
+            return theme.PARCHMENT
+        return mix(theme.PARCHMENT, self.model.province(cell.province).colour, TINT)
+
+    def paint(self, scale: float, rect: pygame.Rect) -> pygame.Surface:
+        """The terrain of the level-pixel rectangle `rect` at `scale` px per board unit."""
+        outer = rect.inflate(2 * PAD, 2 * PAD)
+        mask = self._land_mask(scale, outer)
+        tile = pygame.Surface(rect.size)
+        tile.fill(theme.SEA)
+        self._shallows(tile, mask)
+        tile.blit(self._land(scale, outer, mask), (-PAD, -PAD))
+        self._coast(tile, scale, rect)
+        multiply_tiled(tile, rect.topleft)
+        return tile
+
+    def _land_mask(self, scale: float, rect: pygame.Rect) -> pygame.Surface:
+        """White land on transparent black."""
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        area = _board_rect(scale, rect)
+        for polygon, box in self.land:
+            if _overlaps(box, area):
+                rings = [_to_px(ring, scale, rect.x, rect.y) for ring in polygon]
+                pygame.draw.polygon(mask, (255, 255, 255, 255), rings[0])
+                for hole in rings[1:]:
+                    pygame.draw.polygon(mask, (0, 0, 0, 0), hole)
+        return mask
+
+    def _shallows(self, tile: pygame.Surface, mask: pygame.Surface) -> None:
+        """Lighter water near the coast and water-lines following it (blurred at half size)."""
+        w, h = mask.get_size()
+        grey = pygame.Surface((w, h))
+        grey.blit(mask, (0, 0))
+        half = pygame.transform.smoothscale(grey, (w // 2, h // 2))
+        half = pygame.transform.box_blur(pygame.transform.box_blur(half, BLUR // 2), BLUR // 2)
+        near = pygame.transform.smoothscale(half, (w, h)).subsurface(
+            (PAD, PAD, *tile.get_size())).copy()
+        lift = near.copy()
+        shallow = tuple(max(0, a - b) for a, b in zip(theme.SEA_SHALLOW, theme.SEA, strict=True))
+        lift.fill(shallow, special_flags=pygame.BLEND_RGB_MULT)
+        tile.blit(lift, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        tile.blit(lift, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        for level, tol in WATER_LINES:
+            pygame.transform.threshold(tile, near, (level, level, level), (tol, tol, tol, 255),
+                                       WATER_LINE, 1, None, True)
+
+    def _land(self, scale: float, rect: pygame.Rect, mask: pygame.Surface) -> pygame.Surface:
+        """Parchment with soft province washes and dashed boundaries, cut to the land."""
+        land = pygame.Surface(rect.size, pygame.SRCALPHA)
+        land.blit(self._wash(scale, rect), (0, 0))
+        area = _board_rect(scale, rect)
+        width = max(1, min(3, round(scale * 3.5)))
+        for cell in self.cells:
+            if cell.borders and _overlaps(cell.bbox, area) and cell.province in self.in_play:
+                for a, b in cell.borders:
+                    _dashed(land, BORDER_INK, _px(a, scale, rect), _px(b, scale, rect), width)
+        land.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return land
+
+    def _wash(self, scale: float, rect: pygame.Rect) -> pygame.Surface:
+        """The province tints, drawn and softened at a quarter of the size."""
+        small = pygame.Surface((rect.w // 4, rect.h // 4))
+        small.fill(theme.PARCHMENT)
+        area = _board_rect(scale, rect)
+        quarter = scale / 4
+        for cell, fill in zip(self.cells, self.fills, strict=True):
+            if _overlaps(cell.bbox, area):
+                pygame.draw.polygon(small, fill, _to_px(cell.polygon, quarter, rect.x / 4,
+                                                         rect.y / 4))
+        soft = min(PAD // 8, max(1, round(WASH * quarter)))
+        small = pygame.transform.box_blur(pygame.transform.box_blur(small, soft), soft)
+        return pygame.transform.smoothscale(small, rect.size)
+
+    def _coast(self, tile: pygame.Surface, scale: float, rect: pygame.Rect) -> None:
+        area = _board_rect(scale, rect.inflate(8, 8))
+        for line, box in self.coast:
+            if _overlaps(box, area):
+                points = _to_px(line, scale, rect.x, rect.y)
+                pygame.draw.lines(tile, mix(COAST_INK, theme.PARCHMENT, 0.35), False, points, 2)
+                pygame.draw.aalines(tile, COAST_INK, False, points)
+
+
+def _dashed(surface: pygame.Surface, colour: RGB, a: Point, b: Point, width: int) -> None:
+    """A dashed segment (dash and gap scale with the line width)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = (dx * dx + dy * dy) ** 0.5
+    if length < 1:
+        return
+    dash, gap = 4 * width, 3 * width
+    pos = 0.0
+    while pos < length:
+        end = min(pos + dash, length)
+        pygame.draw.line(surface, colour, (a[0] + dx * pos / length, a[1] + dy * pos / length),
+                         (a[0] + dx * end / length, a[1] + dy * end / length), width)
+        pos = end + gap
+
+
+def _bbox(points: tuple[Point, ...]) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _board_rect(scale: float, rect: pygame.Rect) -> tuple[float, float, float, float]:
+    return (rect.x / scale, rect.y / scale, rect.right / scale, rect.bottom / scale)
+
+
+def _overlaps(a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+              ) -> bool:
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+def _px(p: Point, scale: float, rect: pygame.Rect) -> Point:
+    return (p[0] * scale - rect.x, p[1] * scale - rect.y)
+
+
+def _to_px(points: tuple[Point, ...], scale: float, ox: float, oy: float) -> list[Point]:
+    return [(x * scale - ox, y * scale - oy) for x, y in points]

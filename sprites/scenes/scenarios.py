@@ -1,0 +1,200 @@
+"""New game (for now): choose one of the 13 scenarios and open its map at set-up."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rulesets.mediterranean_empires.content.setups import SetupDef
+from sprites import content, theme
+from sprites.scenes.base import Intent, Scene, intent
+from sprites.theme import empire_colour, empire_name
+from sprites.ui.decor import parchment_backdrop
+from sprites.ui.minimap import minimap
+from sprites.ui.text import render, wrap
+from sprites.ui.widgets import Button, panel, rule
+
+if TYPE_CHECKING:
+    from sprites.app import App
+
+
+class ScenarioScene(Scene):
+    """A list of scenarios and the chosen one's description."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setups = content.content().setups
+        self.selected = 0
+        self.rows: list[pygame.Rect] = []
+        self.buttons: list[Button] = []
+
+    def enter(self, app: App) -> None:
+        """Lay out for the window."""
+        super().enter(app)
+        w, h = app.size
+        u = app.ui
+        self.list_rect = pygame.Rect(u(90), u(170), u(640), h - u(300))
+        self.info_rect = pygame.Rect(self.list_rect.right + u(40), u(170),
+                                     w - self.list_rect.right - u(130), h - u(300))
+        row_h = min(u(56), (self.list_rect.h - u(40)) // len(self.setups))
+        self.rows = [pygame.Rect(self.list_rect.x + u(16), self.list_rect.y + u(20) + k * row_h,
+                                 self.list_rect.w - u(32), row_h)
+                     for k in range(len(self.setups))]
+        bw, bh = u(300), u(60)
+        self.buttons = [
+            Button(pygame.Rect(w - u(90) - bw, h - u(110), bw, bh), "Open the Map",
+                   intent("open"), u(24)),
+            Button(pygame.Rect(u(90), h - u(110), u(200), bh), "Back", intent("back"), u(24)),
+        ]
+
+    def resized(self) -> None:
+        """Re-lay out."""
+        super().resized()
+        if self.app is not None:
+            self.enter(self.app)
+
+    def intents(self, event: pygame.event.Event) -> list[Intent]:
+        """Clicks on rows and buttons, arrows, Enter and Escape."""
+        if event.type == pygame.MOUSEMOTION:
+            return [intent("hover", pos=event.pos)]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    return [button.intent]
+            for k, row in enumerate(self.rows):
+                if row.collidepoint(event.pos):
+                    return [intent("select", index=k)]
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_UP: intent("step", step=-1), pygame.K_DOWN: intent("step", step=1),
+                    pygame.K_RETURN: intent("open"), pygame.K_KP_ENTER: intent("open"),
+                    pygame.K_ESCAPE: intent("back")}
+            return [keys[event.key]] if event.key in keys else []
+        return []
+
+    def apply(self, it: Intent) -> None:
+        """Select, open the map, or go back."""
+        assert self.app is not None
+        if it.name in ("select", "step"):
+            index = it.arg("index") if it.name == "select" else self.selected + it.arg("step")
+            self.selected = max(0, min(len(self.setups) - 1, index))
+            self.full_redraw = True
+        elif it.name == "hover":
+            for button in self.buttons:
+                if button.hovered != button.rect.collidepoint(it.arg("pos")):
+                    button.hovered = not button.hovered
+                    self.full_redraw = True
+        elif it.name == "back":
+            self.app.pop()
+        elif it.name == "open":
+            from sprites.scenes.map_scene import MapScene
+
+            self.app.push(MapScene(self.setups[self.selected].id))
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Redraw everything when something changed (a static screen)."""
+        if not self.full_redraw:
+            return []
+        self.full_redraw = False
+        app = self.app
+        assert app is not None
+        u = app.ui
+        w, _ = surface.get_size()
+        surface.blit(parchment_backdrop(surface.get_size()), (0, 0))
+        head = render("display_bold", u(54), "NEW GAME", theme.INK, tracking=0.12)
+        surface.blit(head, head.get_rect(center=(w // 2, u(80))))
+        rule(surface, u(125), w // 2 - u(220), w // 2 + u(220))
+        self._draw_list(surface)
+        self._draw_info(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        return None
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        u = self.app.ui  # type: ignore[union-attr]
+        panel(surface, self.list_rect)
+        for k, (setup, row) in enumerate(zip(self.setups, self.rows, strict=True)):
+            chosen = k == self.selected
+            if chosen:
+                pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, row, border_radius=3)
+                pygame.draw.rect(surface, theme.GOLD, row, 1, border_radius=3)
+            ink = theme.WAX if chosen else theme.INK
+            number = render("display_bold", u(22), f"{setup.number:>2}", ink)
+            surface.blit(number, number.get_rect(midleft=(row.x + u(12), row.centery)))
+            name = render("serif_bold" if chosen else "serif", u(24), setup.name, ink)
+            surface.blit(name, name.get_rect(midleft=(row.x + u(60), row.centery)))
+            seats = render("serif_italic", u(20), f"{setup.players} players", theme.INK_SOFT)
+            surface.blit(seats, seats.get_rect(midright=(row.right - u(12), row.centery)))
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        app = self.app
+        assert app is not None
+        u = app.ui
+        setup = self.setups[self.selected]
+        box = self.info_rect
+        panel(surface, box)
+        x, y = box.x + u(36), box.y + u(30)
+        title = render("display_bold", u(36), setup.name, theme.INK)
+        surface.blit(title, (x, y))
+        y += title.get_height() + u(6)
+        sub = render("serif_italic", u(22), f"Scenario {setup.number} · {setup.players} players "
+                     f"· {setup.total_cities} cities in play", theme.INK_SOFT)
+        surface.blit(sub, (x, y))
+        y += sub.get_height() + u(18)
+        for line in wrap("serif", u(25), setup.description, box.w - u(72)):
+            text = render("serif", u(25), line, theme.INK)
+            surface.blit(text, (x, y))
+            y += text.get_height()
+        y += u(22)
+        column = round((box.w - u(72)) * 0.44)
+        self._draw_preview(surface, setup.id, pygame.Rect(x + column + u(30), y + u(8),
+                                                          box.w - u(102) - column,
+                                                          box.bottom - u(36) - y))
+        y = self._draw_empires(surface, setup, x, y)
+        names = content.content().map
+        keys = ", ".join(names.city(c).name for c in setup.key_cities)
+        provinces = ", ".join(names.province(p).name for p in setup.province_ids)
+        for heading, words in (("Key cities", keys), ("Provinces", provinces)):
+            y += u(12)
+            head = render("display_bold", u(20), heading.upper(), theme.WAX, tracking=0.1)
+            surface.blit(head, (x, y))
+            y += head.get_height() + u(2)
+            for line in wrap("serif", u(22), words, column):
+                text = render("serif", u(22), line, theme.INK)
+                surface.blit(text, (x, y))
+                y += text.get_height()
+
+    def _draw_preview(self, surface: pygame.Surface, scenario: str, room: pygame.Rect) -> None:
+        """The scenario's little map, as large as the room left allows."""
+        app = self.app
+        assert app is not None
+        model = content.map_model()
+        _, _, w, h = model.extent
+        width = min(room.w, round(room.h * w / h))
+        if width < app.ui(200):
+            return
+        preview = minimap(model, content.content(), scenario, (width, round(width * h / w)),
+                          app.settings.colour_blind)
+        surface.blit(preview, preview.get_rect(midtop=room.midtop))
+
+    def _draw_empires(self, surface: pygame.Surface, setup: SetupDef, x: int, y: int
+                      ) -> int:
+        app = self.app
+        assert app is not None
+        u = app.ui
+        head = render("display_bold", u(20), "TURN ORDER", theme.WAX, tracking=0.1)
+        surface.blit(head, (x, y))
+        y += head.get_height() + u(8)
+        places = content.content().map
+        for entry in setup.empires:
+            colour = empire_colour(entry.empire, app.settings.colour_blind)
+            chip = pygame.Rect(x, y + u(4), u(26), u(26))
+            pygame.draw.rect(surface, colour, chip, border_radius=4)
+            pygame.draw.rect(surface, theme.INK, chip, 2, border_radius=4)
+            text = render("serif_bold", u(24), empire_name(entry.empire), theme.INK)
+            surface.blit(text, (x + u(40), y))
+            cap = render("serif_italic", u(22), places.city(entry.capital).name,
+                         theme.INK_SOFT)
+            surface.blit(cap, (x + u(190), y + u(2)))
+            y += u(38)
+        return y

@@ -1,0 +1,115 @@
+"""Player settings saved as JSON in the user's config folder; a bad file gives defaults."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from net.storage import StorageError, read_bytes, write_atomic
+
+APP_DIR = "mare-internum"
+FILE_NAME = "settings.json"
+FORMAT = 1
+RESOLUTIONS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+UI_SCALES = (80, 100, 125, 150)
+ANIMATION_SPEEDS = (0, 50, 100, 200)
+"""Percent of normal speed; 0 means instant (animations skipped)."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a player can change on the settings screen."""
+
+    resolution: tuple[int, int] = (1600, 900)
+    fullscreen: bool = False
+    ui_scale: int = 100
+    animation_speed: int = 100
+    colour_blind: bool = False
+    sound: bool = True
+
+    def with_(self, **changes: Any) -> Settings:
+        """A copy with some fields changed."""
+        return replace(self, **changes)
+
+
+def config_dir(env: dict[str, str] | None = None, platform: str | None = None) -> Path:
+    """The folder for our settings: MARE_CONFIG_DIR, else the platform's usual place."""
+    env = dict(os.environ) if env is None else env
+    platform = sys.platform if platform is None else platform
+    if env.get("MARE_CONFIG_DIR"):
+        return Path(env["MARE_CONFIG_DIR"])
+    home = Path(env.get("HOME") or env.get("USERPROFILE") or Path.home())
+    if platform.startswith("win"):
+        base = Path(env["APPDATA"]) if env.get("APPDATA") else home / "AppData" / "Roaming"
+    elif platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        base = Path(env["XDG_CONFIG_HOME"]) if env.get("XDG_CONFIG_HOME") else home / ".config"
+    return base / APP_DIR
+
+
+def settings_path() -> Path:
+    """Where the settings file lives."""
+    return config_dir() / FILE_NAME
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically (StorageError if the folder is not writable)."""
+    data = {"format": FORMAT, **asdict(settings)}
+    data["resolution"] = list(settings.resolution)
+    text = json.dumps(data, indent=2, sort_keys=True) + "\n"
+    write_atomic(path or settings_path(), text.encode("utf-8"))
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and None, or defaults (per bad field) and a message saying why."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        raw = json.loads(read_bytes(path).decode("utf-8"))
+    except (StorageError, UnicodeDecodeError, ValueError) as exc:
+        return Settings(), f"Settings could not be read ({_short(exc)}); using the defaults."
+    if not isinstance(raw, dict):
+        return Settings(), "Settings file is not a JSON object; using the defaults."
+    return _from_dict(raw)
+
+
+def _from_dict(raw: dict[str, Any]) -> tuple[Settings, str | None]:
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    for field in fields(Settings):
+        if field.name not in raw:
+            continue
+        value = _checked(field.name, raw[field.name])
+        if value is None:
+            bad.append(field.name)
+        else:
+            values[field.name] = value
+    message = None
+    if bad:
+        message = f"Some settings were invalid and were reset: {', '.join(bad)}."
+    return Settings(**values), message
+
+
+def _checked(name: str, value: Any) -> Any:
+    """The value if valid for the field, else None."""
+    if name == "resolution":
+        ok = (isinstance(value, list) and len(value) == 2
+              and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 16384
+                      for v in value))
+        return (value[0], value[1]) if ok else None
+    if name in ("fullscreen", "colour_blind", "sound"):
+        return value if isinstance(value, bool) else None
+    choices = {"ui_scale": UI_SCALES, "animation_speed": ANIMATION_SPEEDS}[name]
+    return value if isinstance(value, int) and not isinstance(value, bool) and value in choices \
+        else None
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text if len(text) <= 80 else text[:77] + "..."

@@ -1,0 +1,1 @@
+"""Widgets drawn in the game's style: text with halos, panels, buttons, tooltips."""

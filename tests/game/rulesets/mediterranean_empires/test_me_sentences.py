@@ -1,0 +1,47 @@
+"""The readable log: every event kind a game emits reads as one plain sentence."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game.ai.autoplay import bot_config, bot_table, derive
+from game.ai.bots import make_bot
+from game.core.entries import Entry
+from game.core.events import Event
+from game.core.table import SeededChance, play
+from game.rulesets.mediterranean_empires.describe import SENTENCES
+from game.rulesets.mediterranean_empires.ruleset import MeRuleset
+
+RULESET = MeRuleset()
+
+
+def _events(scenario: str, seed: bytes) -> list[Event]:
+    config = bot_config(RULESET, seed, scenario=scenario)
+    table = bot_table(RULESET, config, seed, hash_every=0)
+    bots = {s: make_bot(("greedy", "random")[s % 2], derive(seed, f"bot:{s}"))
+            for s in range(len(config.seats))}
+    seen: list[Event] = []
+
+    def keep(entry: Entry, events: tuple[Event, ...]) -> None:
+        seen.extend(events)
+
+    play(table, bots, SeededChance(derive(seed, "chance")), on_events=keep)
+    return seen
+
+
+@cache
+def _played() -> tuple[Event, ...]:
+    return tuple(ev for scenario, seed in (("3", b"s1"), ("8", b"s5"))
+                 for ev in _events(scenario, seed))
+
+
+def test_every_emitted_kind_has_its_own_sentence() -> None:
+    missing = sorted({ev.kind for ev in _played()} - set(SENTENCES))
+    assert not missing, f"event kinds without a sentence: {missing}"
+
+
+def test_sentences_are_one_plain_line_with_every_fact_filled_in() -> None:
+    for ev in _played():
+        text = RULESET.describe(ev)
+        assert text and "\n" not in text and text[-1] in ".!)", (ev.kind, text)
+        assert "None" not in text and "{" not in text, (ev.kind, ev.facts, text)

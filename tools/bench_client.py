@@ -1,0 +1,146 @@
+"""`mare bench client`: launch-to-title time and map frame times at 1920×1080 (under Xvfb when
+there is no display). Targets: title ≤ 1.0 s; with ~20 moving sprites, median ≤ 4 ms and
+p95 ≤ 8 ms per frame."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tools.xvfb import virtual_display
+
+if TYPE_CHECKING:
+    from sprites.app import App
+    from sprites.map.tokens import Token
+    from sprites.scenes.map_scene import MapScene
+
+SIZE = (1920, 1080)
+ROOT = Path(__file__).resolve().parents[1]
+TITLE_RUNS = 5
+FRAMES = 600
+TOKENS = 20
+SCENARIO = "08"
+
+
+def run_client_bench(frames: int = FRAMES) -> int:
+    """Print the client figures; 0 even when a target is missed (the line says so)."""
+    from tools.bench import machine
+
+    os.environ.setdefault("MARE_CONFIG_DIR", tempfile.mkdtemp(prefix="mare-bench-"))
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    print(f"machine: {machine()}")
+    with virtual_display(SIZE) as started:
+        print(f"display: {'Xvfb ' + started if started else os.environ.get('DISPLAY')} "
+              f"at {SIZE[0]}x{SIZE[1]}")
+        title = launch_to_title(TITLE_RUNS)
+        print(f"launch to title: median {statistics.median(title):.3f} s, worst "
+              f"{max(title):.3f} s over {len(title)} launches  "
+              f"[{_verdict(statistics.median(title) <= 1.0)} ≤ 1.0 s]")
+        figures = map_frames(frames)
+    for label, times in figures.items():
+        median, p95 = _ms(statistics.median(times)), _ms(_percentile(times, 95))
+        line = (f"{label}: median {median:.2f} ms, p95 {p95:.2f} ms, worst "
+                f"{_ms(max(times)):.2f} ms over {len(times)} frames")
+        if "moving tokens" in label:
+            line += f"  [{_verdict(median <= 4 and p95 <= 8)} median ≤ 4, p95 ≤ 8]"
+        print(line)
+    print(f"presentation: SDL_FRAMEBUFFER_ACCELERATION="
+          f"{os.environ.get('SDL_FRAMEBUFFER_ACCELERATION', '(SDL default)')}")
+    return 0
+
+
+def launch_to_title(runs: int) -> list[float]:
+    """Seconds from starting `mare play` to its title screen being presented, per run."""
+    out = []
+    for _ in range(runs):
+        start = time.time()
+        done = subprocess.run([sys.executable, "-m", "tools.cli", "play", "--exit-after-title",
+                               "--size", f"{SIZE[0]}x{SIZE[1]}"], cwd=ROOT,
+                              capture_output=True, text=True, check=True)
+        shown = next(float(line.split()[1]) for line in done.stdout.splitlines()
+                     if line.startswith("title-shown "))
+        out.append(shown - start)
+    return out
+
+
+def map_frames(frames: int) -> dict[str, list[float]]:
+    """Per-frame seconds of the whole loop on the map: still camera with moving tokens,
+    then a steady pan (the map recomposed every frame)."""
+    import pygame
+
+    from sprites.app import App
+    from sprites.scenes.map_scene import MapScene
+    from sprites.scenes.title import TitleScene
+    from sprites.settings import Settings
+
+    app = App(Settings(resolution=SIZE), save=lambda _settings: None)
+    app.open_display()
+    app.push(TitleScene())
+    scene = MapScene(SCENARIO)
+    app.push(scene)
+    assert scene.view is not None
+    scene.view.sharpen()
+    scene.tokens = demo_tokens(scene, TOKENS)
+    for _ in range(30):
+        app.frame([])
+    still = _timed(app, frames)
+    scene.tokens = []
+    scene.view.zoom_step(2)
+    scene.view.sharpen()
+    for _ in range(5):
+        app.frame([])
+
+    def pan() -> None:
+        scene.view.pan(3, 1)
+
+    panning = _timed(app, min(frames, 240), before=pan)
+    pygame.quit()
+    return {f"map, still camera, {TOKENS} moving tokens": still,
+            "map, panning (full recompose)": panning}
+
+
+def demo_tokens(scene: MapScene, count: int) -> list[Token]:
+    """Banners marching to and fro along land routes (deterministic choice)."""
+    from game.core.drbg import Drbg
+    from sprites.map.tokens import Token, banner_sprite
+    from sprites.theme import EMPIRES, empire_colour
+
+    rng = Drbg(b"bench client", "tokens")
+    land = [r for r in scene.model.routes if r.kind == "land"]
+    tokens = []
+    for k in range(count):
+        route = rng.choice(land)
+        colour = empire_colour(EMPIRES[k % len(EMPIRES)])
+        tokens.append(Token(route.points, banner_sprite(colour, 22), 1.5 + rng.below(20) / 10))
+    return tokens
+
+
+def _timed(app: App, frames: int, before: Callable[[], None] | None = None) -> list[float]:
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        if before is not None:
+            before()
+        app.frame([])
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def _percentile(values: list[float], pct: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(pct / 100 * (len(ordered) - 1)))]
+
+
+def _ms(seconds: float) -> float:
+    return seconds * 1000
+
+
+def _verdict(ok: bool) -> str:
+    return "met" if ok else "MISSED"

@@ -1,0 +1,117 @@
+"""`mare fuzz`: the conformance checks over many random games, across every scenario.
+
+Game n of a run plays scenario n mod (number of scenarios) from the master seed
+derive(base seed, "fuzz:n"). Each failure prints that master seed and the command that replays
+exactly that game (`--game-seed`), so it can be debugged alone.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.ai.autoplay import bot_config, derive
+from game.ai.bots import make_bot
+from game.core.ruleset import GameConfig, Ruleset, get_ruleset
+from game.core.table import Controller
+from tools.conformance import check_log, checked_game
+from tools.demo import parse_seed
+
+BOT_MIXES = ("random", "greedy", "mixed")
+
+
+@dataclass(frozen=True)
+class Failure:
+    """One failing game and how to reproduce it."""
+
+    game: int
+    scenario: str
+    seats: int
+    seed: str
+    error: str
+    where: str
+
+
+def run_fuzz(ruleset_id: str, games: int, seed_text: str | None, scenario: str | None,
+             bots: str, game_seed: str | None, seats: int | None = None) -> int:
+    """Play and check the games; exit 1 when any failed."""
+    ruleset = get_ruleset(ruleset_id)
+    if bots not in BOT_MIXES:
+        raise ValueError(f"--bots is one of {', '.join(BOT_MIXES)}")
+    chosen = _tables(ruleset, scenario, seats)
+    base = parse_seed(seed_text)
+    started, failures, decisions = time.perf_counter(), [], 0
+    plan = _plan(base, games, game_seed, len(chosen))
+    for game, (master, pick) in enumerate(plan):
+        config = bot_config(ruleset, master, *chosen[pick])
+        failure, count = fuzz_game(ruleset, config, master, bots, game)
+        decisions += count
+        if failure is not None:
+            failures.append(failure)
+            _report(ruleset_id, failure, bots)
+    seconds = time.perf_counter() - started
+    print(f"fuzz: {len(plan)} games, {len(failures)} failed, {decisions} decisions, "
+          f"{seconds:.1f} s (base seed {base.hex()})")
+    return 1 if failures else 0
+
+
+def fuzz_game(ruleset: Ruleset, config: GameConfig, master: bytes, bots: str,
+              game: int) -> tuple[Failure | None, int]:
+    """Check one game; (the failure or None, decisions played)."""
+    try:
+        report = checked_game(ruleset, config, master, controllers=_bots(bots, master))
+        check_log(ruleset, report)
+    except Exception as exc:  # every failure is a finding to report
+        frame = traceback.extract_tb(exc.__traceback__)[-1]
+        where = f"{frame.filename.rsplit('/', 1)[-1]}:{frame.lineno}"
+        return Failure(game, config.scenario, _open_seats(ruleset, config), master.hex(),
+                       f"{type(exc).__name__}: {exc}", where), 0
+    return None, report.decisions
+
+
+def _tables(ruleset: Ruleset, scenario: str | None, seats: int | None
+            ) -> list[tuple[int | None, str]]:
+    """(seat count or None for the scenario's own, scenario id) of every table to cycle."""
+    numbers = {str(n): info.id for n, info in enumerate(ruleset.scenarios(), 1)}
+    wanted = numbers.get(scenario, scenario) if scenario is not None else None
+    found = []
+    for info in ruleset.scenarios():
+        counts = [None] if info.seats else list(range(info.min_seats, info.max_seats + 1))
+        found += [(count, info.id) for count in counts
+                  if wanted in (None, info.id) and seats in (None, count)]
+    if not found:
+        raise ValueError(f"{ruleset.id} has no scenario {scenario!r}"
+                         + (f" for {seats} seats" if seats else ""))
+    return found
+
+
+def _open_seats(ruleset: Ruleset, config: GameConfig) -> int:
+    """The seat count, when the scenario leaves it open (0 otherwise)."""
+    info = next(i for i in ruleset.scenarios() if i.id == config.scenario)
+    return 0 if info.seats else len(config.seats)
+
+
+def _plan(base: bytes, games: int, game_seed: str | None, scenarios: int
+          ) -> list[tuple[bytes, int]]:
+    if game_seed is not None:
+        return [(parse_seed(game_seed), 0)]
+    if games < 1:
+        raise ValueError("--games must be at least 1")
+    return [(derive(base, f"fuzz:{n}"), n % scenarios) for n in range(games)]
+
+
+def _bots(mix: str, master: bytes) -> Callable[[int], Controller]:
+    def make(seat: int) -> Controller:
+        name = mix if mix != "mixed" else ("greedy", "random")[seat % 2]
+        return make_bot(name, derive(master, f"bot:{seat}"))
+    return make
+
+
+def _report(ruleset_id: str, failure: Failure, bots: str) -> None:
+    print(f"FAIL game {failure.game} scenario {failure.scenario} seed {failure.seed}: "
+          f"{failure.error} (at {failure.where})")
+    seats = f" --seats {failure.seats}" if failure.seats else ""
+    print(f"  reproduce: mare fuzz --ruleset {ruleset_id} --scenario {failure.scenario}{seats} "
+          f"--bots {bots} --game-seed {failure.seed}")

@@ -1,0 +1,98 @@
+"""Render the client's scenes at 1920×1080 into docs/screenshots/ (under Xvfb if no display).
+
+    python -m tools.screenshots [OUT_DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tools.xvfb import virtual_display
+
+if TYPE_CHECKING:
+    from sprites.scenes.map_scene import MapScene
+
+SIZE = (1920, 1080)
+ROOT = Path(__file__).resolve().parents[1]
+SCENARIO = "08"
+"""Great Powers: four empires spread over the whole sea."""
+
+
+def shoot(out: Path) -> list[Path]:
+    """Render every scene; the files written."""
+    import pygame
+
+    from sprites.app import App
+    from sprites.scenes.base import intent
+    from sprites.scenes.map_scene import MapScene
+    from sprites.scenes.scenarios import ScenarioScene
+    from sprites.scenes.settings_scene import SettingsScene
+    from sprites.scenes.title import TitleScene
+    from sprites.settings import Settings
+
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+
+    def save(app: App, name: str, frames: int = 2) -> None:
+        for _ in range(frames):
+            app.frame([])
+        path = out / f"{name}.jpg"  # JPEG keeps the committed pictures small
+        pygame.image.save(app.screen, str(path))
+        written.append(path)
+
+    app = App(Settings(resolution=SIZE), save=lambda _settings: None)
+    app.open_display()
+    app.push(TitleScene())
+    app.stack.top.apply(intent("hover", pos=(SIZE[0] // 2, -100)))
+    save(app, "title")
+    app.push(SettingsScene())
+    save(app, "settings")
+    app.pop()
+    scenarios = ScenarioScene()
+    app.push(scenarios)
+    scenarios.apply(intent("select", index=int(SCENARIO) - 1))
+    save(app, "new_game")
+    scene = MapScene(scenarios.setups[int(SCENARIO) - 1].id)
+    app.push(scene)
+    save(app, "map")
+    _zoom_and_hover(scene, "athenai", 4)
+    save(app, "map_zoomed")
+    pygame.quit()
+    return written
+
+
+def _zoom_and_hover(scene: MapScene, city: str, levels: int) -> None:
+    """Zoom towards a city level by level, let the tiles sharpen, rest the pointer on it."""
+    from sprites.scenes.base import intent
+
+    view = scene.view
+    for _ in range(levels):
+        scene.apply(intent("zoom", steps=1, at=view.camera.to_screen(
+            scene.model.city(city).pos)))
+        view.update(1.0)
+    view.sharpen()
+    scene.apply(intent("pointer", pos=tuple(round(v) for v in view.camera.to_screen(
+        scene.model.city(city).pos))))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Write the screenshots; print their paths."""
+    parser = argparse.ArgumentParser(prog="screenshots", description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
+    args = parser.parse_args(argv)
+    os.environ.setdefault("MARE_CONFIG_DIR", tempfile.mkdtemp(prefix="mare-shots-"))
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with virtual_display(SIZE):
+        for path in shoot(Path(args.out)):
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -20,8 +20,12 @@ from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.slots import parse_slot
 from game.rulesets.mediterranean_empires.assault import AFTER_CONQUEST
-from game.rulesets.mediterranean_empires.cards import add_to_hand, card_in, discard
-from game.rulesets.mediterranean_empires.cards import remove_from_hand as _remove
+from game.rulesets.mediterranean_empires.cards import (
+    add_to_hand,
+    card_in,
+    discard,
+    remove_from_hand,
+)
 from game.rulesets.mediterranean_empires.content.setups import FORTIFICATION_MARKERS_PER_EMPIRE
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.control import add_fortifications, change_vp
@@ -88,11 +92,11 @@ def abilities_in(rules: Rules, card: str, window: str) -> tuple[int, ...]:
 
 def possible(rules: Rules, state: MeState, use: CardUse) -> bool:
     """Whether an ability can do anything now (it has a target, or needs none)."""
-    targets = _targets_of(rules, state, use)
     effect = effect_of(rules, use)
     usable = IMPLS[effect.name].usable
     if usable is not None and not usable(rules, state, use, effect):
         return False
+    targets = _targets_of(rules, state, use)
     return targets is None or bool(targets)
 
 
@@ -263,7 +267,7 @@ def offer_after_conquest(flow: Flow, seat: int, city: str) -> None:
 
 
 def _conquest_decide(rules: Rules, state: MeState, frame: AfterConquest) -> Decision | None:
-    if not state.seats[frame.seat].hand:
+    if not may_hold(state, frame.seat, _conquest_card(rules)):
         return None
     city = rules.content.map.city(frame.city).name
     return Decision(frame.seat, "action", f"{state.seats[frame.seat].empire}: play a card "
@@ -283,7 +287,7 @@ def _conquest_legal(rules: Rules, state: MeState, frame: AfterConquest, seat: in
 def play_from_hand(flow: Flow, seat: int, slot: str, event: str = "card_played") -> str:
     """A card played face up leaves the hand for its deck's discard pile; its id."""
     card = card_in(flow.state, slot)
-    _remove(flow, seat, slot)
+    remove_from_hand(flow, seat, slot)
     flow.emit(event, seat=seat, card=card)
     discard(flow, slot)
     return card

@@ -37,14 +37,9 @@ from game.rulesets.mediterranean_empires.routes import (
 )
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
+from game.rulesets.mediterranean_empires.truces import in_truce
 
 MUSTER_STEPS = ("target", "route", "port", "cards")
-
-
-def truce_between(state: MeState, seat: int, other: int) -> bool:
-    """Whether a truce forbids an ME between two seats."""
-    return any((t.seat == seat and t.other in (other, -1)) or
-               (t.seat == other and t.other in (seat, -1)) for t in state.truces)
 
 
 def valid_target(rules: Rules, state: MeState, seat: int, node: str) -> bool:
@@ -53,7 +48,7 @@ def valid_target(rules: Rules, state: MeState, seat: int, node: str) -> bool:
         return state.board.subdued[rules.area_index(node)] == 0
     owner = state.board.owner[rules.city_index(node)]
     return owner == NEUTRAL or (owner >= 0 and owner != seat
-                                and not truce_between(state, seat, owner))
+                                and not in_truce(state, seat, owner))
 
 
 def targets(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:

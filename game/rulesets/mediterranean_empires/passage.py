@@ -15,10 +15,10 @@ from game.core.records import evolve
 from game.rulesets.mediterranean_empires.cards import add_to_hand
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.frames import Expedition
-from game.rulesets.mediterranean_empires.muster import truce_between
 from game.rulesets.mediterranean_empires.routes import Route, passage_owners
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
+from game.rulesets.mediterranean_empires.truces import in_truce
 
 
 def asked(rules: Rules, state: MeState, frame: Expedition) -> int | None:
@@ -49,7 +49,7 @@ def legal(rules: Rules, state: MeState, frame: Expedition, seat: int) -> tuple[A
     if frame.refused >= 0:
         if seat != frame.seat:
             return ()
-        attack = frame.role == "attack" and not truce_between(state, seat, frame.refused)
+        attack = frame.role == "attack" and not in_truce(state, seat, frame.refused)
         return (act("withdraw"), *((act("attack"),) if attack else ()))
     return (act("grant"), act("refuse")) if seat == asked(rules, state, frame) else ()
 

@@ -139,7 +139,7 @@ def _seat(base: Seat, node: Node, hand: tuple[str, ...], discard: tuple[str, ...
     if not rules.is_city(capital):
         raise node.child("capital").error(f"no city {capital!r} on the map")
     floor = rules.content.tables.victory_points.minimum
-    return evolve(base, capital=capital, vp=node.get_int("vp", low=floor), hand=hand,
+    return evolve(base, capital=capital, vp=node.get_int("vp", base.vp, low=floor), hand=hand,
                   discard=discard, hand_bonus=node.get_int("hand_bonus", 0),
                   cities_at_turn_start=node.get_int("cities_at_turn_start", cities, low=0))
 
@@ -326,7 +326,8 @@ def _timing(rules: Rules, root: Node, state: MeState, empires: list[Node]) -> Me
     turn = root.get_int("turn", low=1, high=state.last_turn)
     round_number = root.get_int("round", low=1)
     to_act = root.child("to_act").choice((EVENT, *names))
-    first = names.index(root.get_text("first", names[0]))
+    first_node = root.opt("first")
+    first = names.index(first_node.choice(tuple(names))) if first_node is not None else 0
     event = _event(rules, root, to_act)
     mover = None if to_act == EVENT else names.index(to_act)
     state = evolve(state, turn=turn, round=round_number - (mover is None), event=event,

@@ -137,7 +137,7 @@ def _round_end_run(flow: Flow, frame: RoundEnd) -> None:
     flow.pop()
     expire_truces(flow, "round")
     state = flow.state
-    flow.set(all_passed=state.passes == len(state.seats), passes=0)
+    flow.set(all_passed=state.passes >= len(state.seats), passes=0)
     flow.push(RoundStart())
 
 

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from game.core.actions import act
+from game.rulesets.mediterranean_empires import card_effects
 from game.rulesets.mediterranean_empires.cards import card_in
+from game.rulesets.mediterranean_empires.describe import SENTENCES
 from game.rulesets.mediterranean_empires.state import NEUTRAL
 from tests.game.rulesets.mediterranean_empires.helpers_cards import (
     CARTHAGE,
@@ -144,3 +149,14 @@ def test_pirates_event_from_the_roll_to_the_fall_of_neapolis() -> None:
     assert "raid_over" in kinds(events)
     assert owner(table, "neapolis") == NEUTRAL and vp(table, ROME) == before - 1
     assert phase(table).seat == CARTHAGE
+
+
+def test_every_card_event_kind_reads_as_a_sentence() -> None:
+    package = Path(card_effects.__file__).parent
+    emitted: set[str] = set()
+    for name in ("card_effects", "city_effects", "steal", "imperium", "barbarians",
+                 "fighting_events", "truces"):
+        text = (package / f"{name}.py").read_text()
+        emitted |= set(re.findall(r'emit\("([a-z_]+)"', text))
+    emitted |= {"imperium_played", "card_played"}
+    assert emitted and emitted <= set(SENTENCES), emitted - set(SENTENCES)

@@ -108,6 +108,7 @@ def test_a_card_taken_from_another_deck_is_known_to_its_holder() -> None:
     ("    deck: rest\n", "    deck: [hannibal]\n", "cards of the carthage deck placed nowhere"),
     ("  iberia:\n", "  egypt:\n", "list exactly the scenario's empires"),
     ("enraged: 0", "enraged: 0\nwinner: rome", "unknown key(s) winner"),
+    ("first: carthage", "first: egypt", "first: 'egypt' is not one of"),
 ])
 def test_mistakes_name_the_key(old: str, new: str, message: str) -> None:
     assert old in SB_ROUND5

@@ -1,7 +1,9 @@
-"""Load game: lists saved games; until the table lands there are none to open."""
+"""Load game: the saved games, newest first; opening one replays its log and resumes the
+table at the same state hash. A save that cannot be opened says why, in plain words."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,48 +18,96 @@ from sprites.ui.widgets import Button, panel, rule
 
 if TYPE_CHECKING:
     from sprites.app import App
+    from sprites.table.saves import SaveInfo
+
+SHOWN = 9
 
 
 def saves_dir() -> Path:
-    """Where games are saved."""
+    """Where games are saved (with their seats files: see docs/client.md)."""
     return config_dir() / "saves"
 
 
 class LoadScene(Scene):
-    """The saved games, newest first."""
+    """The saved games; click one (or arrows and Enter) to resume it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.saves: list[SaveInfo] = []
+        self.selected = 0
+        self.rows: list[pygame.Rect] = []
+        self.message = ""
 
     def enter(self, app: App) -> None:
-        """Lay out and look for saves."""
+        """Lay out and read the saves folder."""
         super().enter(app)
+        from sprites.table.saves import list_saves
+
         u = app.ui
         w, h = app.size
-        self.box = pygame.Rect(0, 0, u(900), u(520))
+        self.box = pygame.Rect(0, 0, min(w - u(100), u(1100)), min(h - u(80), u(820)))
         self.box.center = (w // 2, h // 2)
-        folder = saves_dir()
-        self.saves = sorted(folder.glob("*.log"), key=lambda p: p.stat().st_mtime,
-                            reverse=True) if folder.is_dir() else []
-        self.back = Button(pygame.Rect(0, 0, u(220), u(58)), "Back", intent("back"), u(24))
-        self.back.rect.midbottom = (self.box.centerx, self.box.bottom - u(34))
+        self.saves = list_saves(saves_dir())
+        top = self.box.y + u(140)
+        self.rows = [pygame.Rect(self.box.x + u(40), top + k * u(58), self.box.w - u(80), u(52))
+                     for k in range(min(SHOWN, len(self.saves)))]
+        self.buttons = [Button(pygame.Rect(0, 0, u(220), u(58)), "Back", intent("back"), u(24)),
+                        Button(pygame.Rect(0, 0, u(220), u(58)), "Open", intent("open"), u(24),
+                               enabled=bool(self.saves))]
+        self.buttons[0].rect.bottomleft = (self.box.x + u(40), self.box.bottom - u(30))
+        self.buttons[1].rect.bottomright = (self.box.right - u(40), self.box.bottom - u(30))
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
-        """Esc, Enter or the button go back."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            return [intent("back")]
-        if event.type == pygame.MOUSEBUTTONDOWN and self.back.hit(event.pos):
-            return [intent("back")]
+        """Esc back; arrows select; Enter or a click opens."""
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_ESCAPE: intent("back"), pygame.K_RETURN: intent("open"),
+                    pygame.K_UP: intent("select", step=-1),
+                    pygame.K_DOWN: intent("select", step=1)}
+            return [keys[event.key]] if event.key in keys else []
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    return [button.intent]
+            for k, row in enumerate(self.rows):
+                if row.collidepoint(event.pos):
+                    return [intent("open", index=k)]
         if event.type == pygame.MOUSEMOTION:
             return [intent("hover", pos=event.pos)]
         return []
 
     def apply(self, it: Intent) -> None:
-        """Back to the title."""
+        """Back, select or open."""
         assert self.app is not None
         if it.name == "back":
             self.app.pop()
-        elif it.name == "hover" and self.back.hovered != self.back.rect.collidepoint(
-                it.arg("pos")):
-            self.back.hovered = not self.back.hovered
+            return
+        if it.name == "select" and self.rows:
+            self.selected = (self.selected + it.arg("step")) % len(self.rows)
+        elif it.name == "open" and self.saves:
+            self.selected = it.arg("index", self.selected)
+            self.open(self.saves[self.selected].path)
+            return
+        elif it.name == "hover":
+            for button in self.buttons:
+                button.hovered = button.rect.collidepoint(it.arg("pos"))
+        self.full_redraw = True
+
+    def open(self, path: Path) -> None:
+        """Resume a save at the table, or say why it cannot be opened."""
+        from sprites.table.menu import leave_to_title
+        from sprites.table.saves import GameFiles, SaveError, load
+        from sprites.table.scene import TableScene
+
+        assert self.app is not None
+        try:
+            session = load(path)
+        except SaveError as exc:
+            self.message = str(exc)
             self.full_redraw = True
+            return
+        files = GameFiles(path.parent, path.name.removesuffix(".log"))
+        leave_to_title(self.app)
+        self.app.push(TableScene(session, files))
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """A static page."""
@@ -70,16 +120,43 @@ class LoadScene(Scene):
         head = render("display_bold", u(44), "LOAD GAME", theme.INK, tracking=0.12)
         surface.blit(head, head.get_rect(center=(self.box.centerx, self.box.y + u(60))))
         rule(surface, self.box.y + u(104), self.box.centerx - u(180), self.box.centerx + u(180))
-        y = self.box.y + u(150)
-        if self.saves:
-            lines = [p.stem for p in self.saves[:8]]
-        else:
-            lines = wrap("serif", u(26), "No saved games yet. Games will be saved "
-                         f"automatically in {saves_dir()} once you play at the table.",
-                         self.box.w - u(120))
-        for line in lines:
-            text = render("serif", u(26), line, theme.INK)
-            surface.blit(text, text.get_rect(midtop=(self.box.centerx, y)))
-            y += text.get_height() + u(4)
-        self.back.draw(surface)
+        if not self.saves:
+            y = self.box.y + u(160)
+            for line in wrap("serif", u(26), "No saved games yet. Games are saved "
+                             f"automatically in {saves_dir()} as you play.", self.box.w - u(120)):
+                text = render("serif", u(26), line, theme.INK)
+                surface.blit(text, text.get_rect(midtop=(self.box.centerx, y)))
+                y += text.get_height() + u(4)
+        for k, (info, row) in enumerate(zip(self.saves, self.rows, strict=False)):
+            self._row(surface, info, row, k == self.selected)
+        if self.message:
+            y = self.rows[-1].bottom + u(16) if self.rows else self.box.y + u(300)
+            for line in wrap("serif_bold", u(22), self.message, self.box.w - u(100)):
+                text = render("serif_bold", u(22), line, theme.WAX)
+                surface.blit(text, text.get_rect(midtop=(self.box.centerx, y)))
+                y += text.get_height()
+        for button in self.buttons:
+            button.draw(surface)
         return None
+
+    def _row(self, surface: pygame.Surface, info: SaveInfo, row: pygame.Rect, chosen: bool
+             ) -> None:
+        from sprites import content
+
+        u = self.app.ui  # type: ignore[union-attr]
+        if chosen:
+            pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, row, border_radius=3)
+            pygame.draw.rect(surface, theme.GOLD, row, 1, border_radius=3)
+        when = time.strftime("%d %b %Y, %H:%M", time.localtime(info.saved))
+        if info.problem:
+            title, detail = info.path.name, "cannot be opened"
+        else:
+            setup = content.content().setup(info.scenario)
+            people = sum(1 for p in info.players if p == "human")
+            title = f"{setup.number}. {setup.name}"
+            state = "finished" if info.finished else (info.summary or f"{info.entries} moves")
+            detail = f"{state} · {people} at the screen, {len(info.players) - people} bots"
+        name = render("serif_bold", u(24), title, theme.WAX if chosen else theme.INK)
+        surface.blit(name, name.get_rect(midleft=(row.x + u(14), row.centery)))
+        info_text = render("serif_italic", u(20), f"{detail} · {when}", theme.INK_SOFT)
+        surface.blit(info_text, info_text.get_rect(midright=(row.right - u(14), row.centery)))

@@ -1,4 +1,5 @@
-"""New game (for now): choose one of the 13 scenarios and open its map at set-up."""
+"""New game, first page: choose one of the 13 scenarios (its map at set-up can be viewed),
+then the players."""
 
 from __future__ import annotations
 
@@ -43,7 +44,9 @@ class ScenarioScene(Scene):
                      for k in range(len(self.setups))]
         bw, bh = u(300), u(60)
         self.buttons = [
-            Button(pygame.Rect(w - u(90) - bw, h - u(110), bw, bh), "Open the Map",
+            Button(pygame.Rect(w - u(90) - bw, h - u(110), bw, bh), "Choose Players",
+                   intent("players"), u(24)),
+            Button(pygame.Rect(w - u(110) - 2 * bw, h - u(110), bw, bh), "View the Map",
                    intent("open"), u(24)),
             Button(pygame.Rect(u(90), h - u(110), u(200), bh), "Back", intent("back"), u(24)),
         ]
@@ -67,7 +70,8 @@ class ScenarioScene(Scene):
                     return [intent("select", index=k)]
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_UP: intent("step", step=-1), pygame.K_DOWN: intent("step", step=1),
-                    pygame.K_RETURN: intent("open"), pygame.K_KP_ENTER: intent("open"),
+                    pygame.K_RETURN: intent("players"), pygame.K_KP_ENTER: intent("players"),
+                    pygame.K_m: intent("open"),
                     pygame.K_ESCAPE: intent("back")}
             return [keys[event.key]] if event.key in keys else []
         return []
@@ -86,6 +90,10 @@ class ScenarioScene(Scene):
                     self.full_redraw = True
         elif it.name == "back":
             self.app.pop()
+        elif it.name == "players":
+            from sprites.scenes.players import PlayersScene
+
+            self.app.push(PlayersScene(self.setups[self.selected]))
         elif it.name == "open":
             from sprites.scenes.map_scene import MapScene
 

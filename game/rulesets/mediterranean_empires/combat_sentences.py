@@ -125,7 +125,7 @@ def _declined(rules: Rules, ev: Event) -> str:
 def _started(rules: Rules, ev: Event) -> str:
     kind = {"assault": "City assault", "naval": "Naval battle", "field": "Field battle"}
     return (f"{kind.get(ev.get('fight'), 'Combat')} at {place(rules, ev.get('where'))}: "
-            f"{_who(ev, 'attacker')} against {_who(ev, 'defender')}.")
+            f"{_who(ev, 'attacker')} against {_who(ev, 'defender').replace('The ', 'the ', 1)}.")
 
 
 @sentence("deployed")

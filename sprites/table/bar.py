@@ -1,0 +1,94 @@
+"""The decision bar over the top of the map: whose decision it is and why (the engine's
+prompt in plain words), the buttons for the actions that are neither a place nor a card, and
+the fast-forward switch; plus the little chooser that pops up when a card or place can be
+used in several ways."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.actions import Action
+from sprites import theme
+from sprites.scenes.base import intent
+from sprites.theme import empire_name
+from sprites.ui.text import render, wrap
+from sprites.ui.widgets import Button
+
+Scale = Callable[[float], int]
+MAX_BUTTONS = 12
+
+
+def prompt_words(prompt: str, empires: tuple[str, ...]) -> str:
+    """'rome: choose the route' → 'Rome — choose the route'."""
+    head, sep, rest = prompt.partition(": ")
+    if sep and head in empires:
+        return f"{empire_name(head)} — {rest}"
+    return prompt[:1].upper() + prompt[1:]
+
+
+def bar_buttons(rect: pygame.Rect, actions: list[tuple[str, Action]], u: Scale,
+                fast: bool) -> list[Button]:
+    """Buttons right-aligned in the bar, wrapping onto more rows leftwards; fast-forward last."""
+    size = u(19)
+    height = u(38)
+    gap = u(8)
+    buttons: list[Button] = []
+    items = [(words, intent("choose", action=action)) for words, action in
+             actions[:MAX_BUTTONS]]
+    items.append(("Fast-forward" if not fast else "Normal speed", intent("fast")))
+    x = rect.right - u(14)
+    y = rect.y + u(10)
+    for words, it in reversed(items):
+        width = render("display_bold", size, words, theme.INK).get_width() + u(28)
+        if x - width < rect.x + rect.w // 2 and buttons:
+            x = rect.right - u(14)
+            y += height + gap
+        button = Button(pygame.Rect(x - width, y, width, height), words, it, size)
+        buttons.append(button)
+        x -= width + gap
+    return buttons
+
+
+def draw_bar(surface: pygame.Surface, rect: pygame.Rect, who: str, prompt: str,
+             hint: str, buttons: list[Button], u: Scale) -> pygame.Rect:
+    """The bar with its prompt and buttons; the rectangle drawn."""
+    bottom = max([rect.bottom, *[b.rect.bottom + u(10) for b in buttons]])
+    box = pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y)
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    plate.fill((*theme.PARCHMENT_LIGHT, 238))
+    surface.blit(plate, box)
+    pygame.draw.line(surface, theme.INK, box.bottomleft, box.bottomright, 2)
+    pygame.draw.line(surface, theme.GOLD, (box.x, box.bottom - 5), (box.right, box.bottom - 5))
+    left = min([b.rect.x for b in buttons] or [box.right]) - u(20)
+    x = box.x + u(20)
+    head = render("display_bold", u(22), who, theme.WAX)
+    surface.blit(head, (x, box.y + u(8)))
+    y = box.y + u(8) + head.get_height()
+    for line in wrap("serif", u(21), prompt, max(u(200), left - x))[:2]:
+        text = render("serif", u(21), line, theme.INK)
+        surface.blit(text, (x, y))
+        y += text.get_height() - u(3)
+    if hint:
+        tip = render("serif_italic", u(18), hint, theme.INK_SOFT)
+        surface.blit(tip, (x, y))
+    for button in buttons:
+        button.draw(surface)
+    return box.inflate(0, 4)
+
+
+def chooser_buttons(anchor: tuple[int, int], actions: list[tuple[str, Action]], u: Scale,
+                    screen: pygame.Rect) -> list[Button]:
+    """A column of buttons above a point (one per way to use a card or place) and Back."""
+    size = u(19)
+    height = u(38)
+    items = [(words, intent("choose", action=action)) for words, action in actions]
+    items.append(("Back", intent("unchoose")))
+    width = max(render("display_bold", size, w, theme.INK).get_width() for w, _ in items)
+    width += u(30)
+    total = len(items) * (height + u(6))
+    box = pygame.Rect(anchor[0] - width // 2, anchor[1] - total - u(10), width, total)
+    box.clamp_ip(screen.inflate(-u(10), -u(10)))
+    return [Button(pygame.Rect(box.x, box.y + k * (height + u(6)), width, height), words, it,
+                   size) for k, (words, it) in enumerate(items)]

@@ -1,0 +1,85 @@
+"""The seat's hand fanned along the bottom of the table: layout, hit test and drawing (the
+hovered card rises; cards the decision can use glow, the others dim)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sprites import theme
+from sprites.table.cards import blit_face, card_back, card_face, card_size, deck_of
+
+
+@dataclass(frozen=True)
+class HandCard:
+    """One card of the hand and where it rests."""
+
+    slot: str
+    card: str | None
+    rect: pygame.Rect
+
+
+def lay_out(hand: list[tuple[str, str | None]], area: pygame.Rect, width: int
+            ) -> list[HandCard]:
+    """Cards centred in `area`, overlapping when they do not fit, in a gentle arc."""
+    if not hand:
+        return []
+    w, h = card_size(width)
+    n = len(hand)
+    step = min(w + width // 10, (area.w - w) / max(1, n - 1)) if n > 1 else 0
+    total = w + step * (n - 1)
+    left = area.centerx - total / 2
+    out = []
+    for k, (slot, card) in enumerate(hand):
+        offset = (k - (n - 1) / 2) / max(1, n / 2)
+        sag = round(abs(offset) ** 2 * width * 0.12)
+        rect = pygame.Rect(round(left + k * step), area.bottom - h + round(h * 0.28) + sag, w, h)
+        out.append(HandCard(slot, card, rect))
+    return out
+
+
+def card_at(cards: list[HandCard], pos: tuple[int, int], hover: str | None,
+            lift: int) -> str | None:
+    """The slot of the card under the pointer (the raised one first, then the top-most)."""
+    for card in cards:
+        if card.slot == hover and card.rect.move(0, -lift).collidepoint(pos):
+            return card.slot
+    for card in reversed(cards):
+        if card.rect.collidepoint(pos):
+            return card.slot
+    return None
+
+
+def draw_hand(surface: pygame.Surface, cards: list[HandCard], hover: str | None, lift: int,
+              usable: set[str], asking: bool, colour_blind: bool) -> pygame.Rect | None:
+    """Draw the fan; `usable` cards glow while `asking`, the rest are dimmed."""
+    drawn: pygame.Rect | None = None
+    raised = None
+    for card in cards:
+        if card.slot == hover:
+            raised = card
+            continue
+        rect = _draw_one(surface, card, card.rect, card.slot in usable, asking, colour_blind)
+        drawn = rect if drawn is None else drawn.union(rect)
+    if raised is not None:
+        rect = _draw_one(surface, raised, raised.rect.move(0, -lift), raised.slot in usable,
+                         asking, colour_blind)
+        drawn = rect if drawn is None else drawn.union(rect)
+    return drawn
+
+
+def _draw_one(surface: pygame.Surface, card: HandCard, rect: pygame.Rect, usable: bool,
+              asking: bool, colour_blind: bool) -> pygame.Rect:
+    if usable and asking:
+        glow = rect.inflate(10, 10)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, glow, 4, border_radius=10)
+    if card.card is None:
+        surface.blit(card_back(deck_of(card.slot), rect.w, colour_blind), rect)
+    else:
+        blit_face(surface, card_face(card.card, deck_of(card.slot), rect.w, colour_blind), rect)
+    if asking and not usable:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((40, 33, 29, 90))
+        surface.blit(shade, rect)
+    return rect.inflate(12, 12)

@@ -1,0 +1,235 @@
+"""Saved games: the public game log (`NAME.log`, game.core.log's format) beside the local
+secrets (`NAME.seats.json`: every seat's key, the chance and bot seeds, who plays each seat).
+
+A hot-seat save holds every seat's secrets: whoever reads the seats file can work out every
+hand. Autosave writes both after every entry, in a background thread (latest write wins, each
+one atomic via net.storage.write_atomic); loading replays the log and checks every state hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.encoding import canonical_bytes
+from game.core.entries import entry_to_plain
+from game.core.errors import EngineError
+from game.core.log import GameLog, header_to_plain, loads
+from game.core.table import replay
+from net.storage import StorageError, read_bytes, write_atomic
+from sprites.table.session import PLAYERS, GameSession, Secrets, rebuild, ruleset
+
+SEATS_FORMAT = 1
+
+
+class SaveError(Exception):
+    """A save that cannot be opened; the message says why in plain words."""
+
+
+class LogEncoder:
+    """The bytes of `game.core.log.dumps(table.log())`, encoding only the new records."""
+
+    def __init__(self) -> None:
+        self._lines: list[bytes] = []
+        self._count = 0
+
+    def encode(self, log: GameLog) -> bytes:
+        """The log's bytes (records already encoded are reused)."""
+        if not self._lines:
+            self._lines.append(canonical_bytes(header_to_plain(log.header)))
+        for index in range(self._count, len(log.records)):
+            record = log.records[index]
+            body: dict[str, Any] = {"i": index, "prev": _hash(self._lines[-1]),
+                                    "e": entry_to_plain(record.entry)}
+            if record.state_hash:
+                body["h"] = record.state_hash
+            self._lines.append(canonical_bytes(body))
+        self._count = len(log.records)
+        lines = list(self._lines)
+        if log.final_hash:
+            lines.append(canonical_bytes({"end": len(log.records), "prev": _hash(lines[-1]),
+                                          "final": log.final_hash}))
+        return b"\n".join(lines) + b"\n"
+
+
+def _hash(line: bytes) -> str:
+    return hashlib.sha256(line).hexdigest()
+
+
+class AutoSaver:
+    """Writes files in a background thread; a newer write of a path replaces a queued one."""
+
+    def __init__(self) -> None:
+        self._pending: dict[Path, bytes] = {}
+        self._cond = threading.Condition()
+        self._busy = False
+        self.error: str | None = None
+        self.writes = 0
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def write(self, path: Path, data: bytes) -> None:
+        """Queue a write."""
+        with self._cond:
+            self._pending[path] = data
+            self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every queued write is on disk."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while (self._pending or self._busy) and time.monotonic() < deadline:
+                self._cond.wait(0.05)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._pending:
+                    self._cond.wait()
+                path, data = next(iter(self._pending.items()))
+                del self._pending[path]
+                self._busy = True
+            try:
+                write_atomic(path, data)
+                self.writes += 1
+                self.error = None
+            except StorageError as exc:
+                self.error = str(exc)
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """A save as the load screen lists it."""
+
+    path: Path
+    scenario: str
+    seats: tuple[str, ...]
+    players: tuple[str, ...]
+    entries: int
+    finished: bool
+    saved: float
+    summary: str = ""
+    problem: str = ""
+
+
+def paths(folder: Path, name: str) -> tuple[Path, Path]:
+    """The log and seats files of a save."""
+    return folder / f"{name}.log", folder / f"{name}.seats.json"
+
+
+def new_name(scenario: str, when: float | None = None) -> str:
+    """A file name for a new game: date, time and scenario."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when or time.time()))
+    return f"{stamp}-{scenario}"
+
+
+class GameFiles:
+    """Keeps a session's save up to date: call `save(session)` after every entry."""
+
+    def __init__(self, folder: Path, name: str, saver: AutoSaver | None = None) -> None:
+        self.folder = folder
+        self.name = name
+        self.log_path, self.seats_path = paths(folder, name)
+        self.saver = saver or AutoSaver()
+        self._encoder = LogEncoder()
+        self._seats_written = ""
+
+    def save(self, session: GameSession, summary: str = "") -> None:
+        """Queue the log and (when changed) the seats file."""
+        self.saver.write(self.log_path, self._encoder.encode(session.table.log()))
+        seats = seats_bytes(session, summary)
+        if seats != self._seats_written:
+            self.saver.write(self.seats_path, seats)
+            self._seats_written = seats
+
+    def copy_to(self, session: GameSession, name: str, summary: str = "") -> Path:
+        """Write the game now under another name (the menu's Save); the log path."""
+        log_path, seats_path = paths(self.folder, name)
+        write_atomic(log_path, LogEncoder().encode(session.table.log()))
+        write_atomic(seats_path, seats_bytes(session, summary))
+        return log_path
+
+
+def seats_bytes(session: GameSession, summary: str = "") -> bytes:
+    """The seats file: who plays each seat and every local secret."""
+    plain = {"format": SEATS_FORMAT, "players": list(session.players),
+             "keys": [k.hex() for k in session.secrets.keys],
+             "chance": session.secrets.chance.hex(), "bots": session.secrets.bots.hex(),
+             "summary": summary}
+    return json.dumps(plain, indent=1).encode() + b"\n"
+
+
+def read_info(log_path: Path) -> SaveInfo:
+    """What the load screen shows of a save (a problem instead when it is unreadable)."""
+    seats_path = log_path.with_name(log_path.name.removesuffix(".log") + ".seats.json")
+    saved = log_path.stat().st_mtime if log_path.exists() else 0.0
+    try:
+        log = loads(read_bytes(log_path), log_path.name)
+        players, _, summary = _read_seats(seats_path, len(log.header.seats))
+    except (SaveError, EngineError, StorageError) as exc:
+        return SaveInfo(log_path, "", (), (), 0, False, saved, problem=str(exc))
+    return SaveInfo(log_path, log.header.scenario, log.header.seats, players,
+                    len(log.records), log.finished, saved, summary)
+
+
+def list_saves(folder: Path) -> list[SaveInfo]:
+    """Every save in a folder, newest first."""
+    if not folder.is_dir():
+        return []
+    infos = [read_info(p) for p in folder.glob("*.log")]
+    return sorted(infos, key=lambda i: i.saved, reverse=True)
+
+
+def load(log_path: Path, on_entry: Callable[[GameSession], None] | None = None
+         ) -> GameSession:
+    """Resume a saved game at the same state hash; SaveError with a clear message when the
+    files are missing, corrupt, edited or from another version."""
+    seats_path = log_path.with_name(log_path.name.removesuffix(".log") + ".seats.json")
+    try:
+        log = loads(read_bytes(log_path), log_path.name)
+    except StorageError as exc:
+        raise SaveError(f"The save could not be read: {exc}.") from None
+    except EngineError as exc:
+        raise SaveError(f"The save is damaged and cannot be opened ({exc}).") from None
+    players, secrets, _ = _read_seats(seats_path, len(log.header.seats))
+    try:
+        _, hashes = replay(ruleset(), log)
+        entries = [(r.entry, h) for r, h in zip(log.records, hashes, strict=True)]
+        session = rebuild(log.header.config(), entries, players, secrets)
+    except (EngineError, ValueError) as exc:
+        raise SaveError(f"The save does not replay faithfully and cannot be opened "
+                        f"({exc}).") from None
+    session.on_entry = on_entry
+    return session
+
+
+def _read_seats(path: Path, seats: int) -> tuple[tuple[str, ...], Secrets, str]:
+    try:
+        plain = json.loads(read_bytes(path))
+    except StorageError:
+        raise SaveError(f"The seats file {path.name} is missing: it holds the players' "
+                        "secret keys, and the game cannot go on without it.") from None
+    except ValueError:
+        raise SaveError(f"The seats file {path.name} is damaged.") from None
+    try:
+        if plain["format"] != SEATS_FORMAT:
+            raise SaveError(f"The seats file {path.name} has format {plain['format']!r}; "
+                            f"this version reads format {SEATS_FORMAT}.")
+        players = tuple(str(p) for p in plain["players"])
+        keys = tuple(bytes.fromhex(k) for k in plain["keys"])
+        secrets = Secrets(keys, bytes.fromhex(plain["chance"]), bytes.fromhex(plain["bots"]))
+        summary = str(plain.get("summary", ""))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise SaveError(f"The seats file {path.name} is damaged.") from None
+    if len(players) != seats or len(keys) != seats or any(p not in PLAYERS for p in players):
+        raise SaveError(f"The seats file {path.name} does not match its game.")
+    return players, secrets, summary

@@ -1,0 +1,477 @@
+"""The table: a game in progress. The map (pan, zoom, hover) with the HUD beside it, the
+decision bar above, the seat's hand below, and the animation timeline over everything.
+
+The scene only reads views and turns a person's clicks into legal actions (intents.py);
+the session plays chance, mechanical answers and bots, paced so people can follow.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.errors import EngineError
+from sprites import content
+from sprites.map.picture import BoardPicture, picture_from_view
+from sprites.scenes.base import Intent, Scene, intent
+from sprites.scenes.map_scene import MapScene
+from sprites.table import hand as hand_mod
+from sprites.table.bar import bar_buttons, chooser_buttons, prompt_words
+from sprites.table.hud import HudLayout, HudModel, SeatLine, draw_hud
+from sprites.table.intents import Offer, resolve, sort_actions
+from sprites.table.labels import LabelContext, choice_options, label
+from sprites.table.names import Names
+from sprites.table.paint import paint_overlays
+from sprites.table.saves import GameFiles
+from sprites.table.session import HUMAN, GameSession
+from sprites.table.story import Where, steps_for
+from sprites.table.timeline import Timeline
+from sprites.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from sprites.app import App
+
+BOT_PAUSE = 0.7
+"""Seconds a bot's move waits at normal speed, so people can follow."""
+FAST = 6.0
+"""Fast-forward multiplies animation speed by this."""
+STEP_BUDGET = 0.006
+"""Seconds per frame spent advancing the game when nothing animates."""
+
+
+class TableScene(MapScene):
+    """A game at the table, seen by the person in front of the screen."""
+
+    def __init__(self, session: GameSession, files: GameFiles | None = None) -> None:
+        super().__init__(session.table.config.scenario)
+        self.session = session
+        self.files = files
+        self.names = Names(content.content())
+        self.setup = content.content().setup(session.table.config.scenario)
+        self.timeline = Timeline()
+        humans = session.humans
+        self.screen_seat: int | None = humans[0] if len(humans) == 1 else None
+        self.covered_for: int | None = None
+        self.shown: dict[str, Any] = session.view(self.screen_seat)
+        self.picture = self._picture(self.shown)
+        self.log: list[str] = [session.describe(ev) for _, evs in session.history for ev in evs]
+        self.hud_model: HudModel | None = None
+        self.layout = HudLayout()
+        self.offer: Offer | None = None
+        self.labels: dict[Action, str] = {}
+        self.choosing: list[Button] = []
+        self.buttons: list[Button] = []
+        self.cards: list[hand_mod.HandCard] = []
+        self.hover_slot: str | None = None
+        self.fast = False
+        self.waited = 0.0
+        self.ended = False
+        self.notice = ""
+        self.stale = True
+        """The HUD, offer and hand need recomputing from `shown` (done once per frame)."""
+        if files is not None:
+            session.on_entry = self._autosave
+
+    # -- layout -------------------------------------------------------------------------
+
+    def enter(self, app: App) -> None:
+        """Lay out the HUD, the map, the bar and the hand for the window."""
+        Scene.enter(self, app)
+        from sprites.map.view import MapView
+
+        w, h = app.size
+        u = app.ui
+        self.hud_rect = pygame.Rect(0, 0, u(400), h)
+        viewport = pygame.Rect(self.hud_rect.right, 0, w - self.hud_rect.right, h)
+        if self.view is None or pygame.Rect(self.view.camera.viewport) != viewport:
+            self.view = MapView(self.model, self.picture, viewport, app.settings.colour_blind,
+                                app.settings.animation_speed)
+            self._frame_scenario(u(110), u(170))
+            self.view.prepare()
+        self.bar_rect = pygame.Rect(viewport.x, 0, viewport.w, u(96))
+        self.hand_area = pygame.Rect(viewport.x + u(20), h - u(230), viewport.w - u(40), u(230))
+        self.card_width = u(124)
+        self.background = pygame.Surface((w, h))
+        self.hud = pygame.Surface(self.hud_rect.size)
+        self._refresh()
+
+    def _frame_scenario(self, top: int, bottom: int) -> None:
+        """Zoom to the deepest level that shows every city and area in play, between the
+        bar and the hand."""
+        assert self.view is not None
+        cam = self.view.camera
+        points = [self.model.position(n) for n in self.picture.nodes_in_play]
+        if not points:
+            return
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        width, height = max(xs) - min(xs), max(ys) - min(ys)
+        room_w, room_h = cam.viewport[2] - 80, cam.viewport[3] - top - bottom
+        level = 0
+        for k in range(1, 5):
+            if width * cam.level_zoom(k) <= room_w and height * cam.level_zoom(k) <= room_h:
+                level = k
+        self.view.level = level
+        cam.zoom = cam.level_zoom(level)
+        middle = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2 + (bottom - top) / 2 / cam.zoom)
+        cam.centre_on(middle)
+
+    def resized(self) -> None:
+        """Rebuild for a new window size or settings."""
+        if self.app is not None:
+            self.view = None
+            self.enter(self.app)
+
+    # -- what is shown ------------------------------------------------------------------
+
+    def _picture(self, view: dict[str, Any]) -> BoardPicture:
+        return picture_from_view(view, self.setup, content.content())
+
+    def _show(self, view: dict[str, Any], sentences: list[str]) -> None:
+        """Adopt a new view (HUD, hand, log) — the map follows via `_show_picture`."""
+        self.shown = view
+        self.log.extend(sentences)
+        self.stale = True
+
+    def _show_picture(self, picture: BoardPicture) -> None:
+        self.picture = picture
+        if self.view is not None:
+            self.view.set_picture(picture)
+
+    def _refresh(self) -> None:
+        """Recompute the HUD, the offer, the bar and the hand from `shown`."""
+        if self.app is None:
+            return
+        self.stale = False
+        self.hud_model = self._hud_model()
+        self.layout = draw_hud(self.hud, self.hud_model, self.app.ui)
+        self._offer()
+        hand = [] if self.screen_seat is None or self.covered_for is not None else [
+            (h["slot"], h["card"]) for h in self.shown["hand"]]
+        self.cards = hand_mod.lay_out(hand, self.hand_area, self.card_width)
+        self.full_redraw = True
+
+    def _hud_model(self) -> HudModel:
+        view = self.shown
+        decision = self.session.decision()
+        acting = decision.actor if decision.kind == "action" else -9
+        seats = [SeatLine(s["empire"], s["vp"], s["cities"], s["hand_size"], s["deck"],
+                          len(s["discard"]), self.session.players[k], k == self.screen_seat,
+                          k == acting) for k, s in enumerate(view["seats"])]
+        event = view["event"]
+        tables = content.content().tables
+        return HudModel(f"{self.setup.number}. {self.setup.name}", view["turn"],
+                        view["last_turn"], view["round"], self.names.event(event),
+                        self.names.event_summary(event) if event else "", view["enraged"],
+                        tables.enraged.max_level, seats, self.log,
+                        self.hud_model.scroll if self.hud_model else 0,
+                        self.app.settings.colour_blind if self.app else False)
+
+    def _offer(self) -> None:
+        """The legal actions of the person in front of the screen, sorted for the mouse."""
+        seat = self.session.human_turn()
+        self.offer, self.labels, self.choosing = None, {}, []
+        if seat is None or seat != self.screen_seat or self.covered_for is not None \
+                or self.timeline.busy:
+            self.buttons = self._buttons([])
+            return
+        legal = self.session.legal(seat)
+        hand = {h["slot"] for h in self.shown["hand"]}
+        self.offer = sort_actions(legal, self.names.is_node, hand)
+        slots = tuple(str(a.arg(k)) for a in legal for k in ("slot", "fleet")
+                      if a.arg(k) is not None)
+        cards = {**{h["slot"]: h["card"] for h in self.shown["hand"]},
+                 **self.session.cards_of(seat, slots)}
+        top = self.shown["stack"][-1] if self.shown["stack"] else {}
+        ctx = LabelContext(self.names, cards, self.session.empires,
+                           choice_options(content.content(), top))
+        self.labels = {a: label(a, ctx) for a in legal}
+        self.buttons = self._buttons([(self.labels[a], a) for a in self.offer.buttons])
+
+    def _buttons(self, actions: list[tuple[str, Action]]) -> list[Button]:
+        assert self.app is not None
+        return bar_buttons(self.bar_rect, actions, self.app.ui, self.fast)
+
+    def bar_text(self) -> tuple[str, str, str]:
+        """(who, why, hint) for the decision bar."""
+        decision = self.session.decision()
+        empires = self.session.empires
+        if decision.is_over:
+            return "The game is over", "", ""
+        if self.covered_for is not None:
+            name = self.names.empire(empires[self.covered_for])
+            return f"{name} to play", "Pass the screen.", ""
+        if decision.kind != "action":
+            return "", prompt_words(decision.prompt, empires), ""
+        who = self.names.empire(empires[decision.actor])
+        why = prompt_words(decision.prompt, empires).partition(" — ")[2] or decision.prompt
+        if self.offer is None:
+            kind = "bot" if self.session.players[decision.actor] != HUMAN else "player"
+            return f"{who} ({kind}) is deciding", why, ""
+        hints = []
+        if self.offer.targets:
+            hints.append("click a glowing place on the map")
+        if self.offer.cards:
+            hints.append("click a glowing card")
+        hint = ("Or " if self.offer.buttons else "").join([]) + " · ".join(hints)
+        return f"{who}, your decision", why, hint.capitalize()
+
+    # -- input --------------------------------------------------------------------------
+
+    def intents(self, event: pygame.event.Event) -> list[Intent]:
+        """Map gestures, clicks, the wheel over the log, and the table's keys."""
+        if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(
+                pygame.mouse.get_pos()):
+            return [intent("scroll", lines=3 * event.y)]
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_p: intent("key", name="pass"),
+                    pygame.K_RETURN: intent("key", name="confirm"),
+                    pygame.K_KP_ENTER: intent("key", name="confirm"),
+                    pygame.K_ESCAPE: intent("escape"), pygame.K_SPACE: intent("skip"),
+                    pygame.K_TAB: intent("fast")}
+            if event.key in keys:
+                return [keys[event.key]]
+        return super().intents(event)
+
+    def apply(self, it: Intent) -> None:
+        """Game intents become legal actions; the rest pans, zooms and hovers."""
+        assert self.app is not None
+        name = it.name
+        if name == "release" and self.drag is not None and not self.drag[1]:
+            self.drag = None
+            self._click(it.arg("pos"))
+        elif name == "key" and self.covered_for is not None:
+            if it.arg("name") == "confirm":
+                self.apply(intent("reveal"))
+        elif name in ("node", "card", "choose", "key"):
+            self._answer(it)
+        elif name == "escape":
+            if not (self.offer and self._answer(intent("key", name="cancel"))):
+                if self.choosing:
+                    self.choosing = []
+                    self.full_redraw = True
+                else:
+                    self._menu()
+        elif name == "unchoose":
+            self.choosing = []
+            self.full_redraw = True
+        elif name == "skip":
+            self.timeline.skip()
+        elif name == "fast":
+            self.fast = not self.fast
+            self.buttons = self._buttons([(self.labels[a], a) for a in
+                                          (self.offer.buttons if self.offer else [])])
+            self.full_redraw = True
+        elif name == "reveal" and self.covered_for is not None:
+            self.screen_seat, self.covered_for = self.covered_for, None
+            self._show(self.session.view(self.screen_seat), [])
+            self._refresh()
+        elif name == "scroll" and self.hud_model is not None:
+            self.hud_model.scroll = max(0, self.hud_model.scroll + it.arg("lines"))
+            self.layout = draw_hud(self.hud, self.hud_model, self.app.ui)
+            self.full_redraw = True
+        elif name == "discards":
+            from sprites.table.piles import PileScene
+
+            self.app.push(PileScene(self.shown, it.arg("seat"), self.screen_seat))
+        elif name == "pointer":
+            super().apply(it)
+            self._hover_card(it.arg("pos"))
+        else:
+            super().apply(it)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        """A click (not a drag): the first thing under it that means something."""
+        if self.covered_for is not None:
+            self.apply(intent("reveal"))
+            return
+        for button in self.choosing or self.buttons:
+            if button.hit(pos):
+                self.apply(button.intent)
+                return
+        if self.choosing:
+            self.choosing = []
+            self.full_redraw = True
+            return
+        slot = hand_mod.card_at(self.cards, pos, self.hover_slot, self._lift())
+        if slot is not None:
+            self.apply(intent("card", slot=slot))
+            return
+        for seat, row in enumerate(self.layout.rows):
+            if row.collidepoint(pos):
+                self.apply(intent("discards", seat=seat))
+                return
+        hit = self.view.hit(pos) if self.view is not None else None
+        if hit is not None and hit.kind in ("city", "area"):
+            self.apply(intent("node", id=hit.id))
+
+    def _answer(self, it: Intent) -> bool:
+        """Turn an intent into an action if it is legal now; whether it meant something."""
+        if self.offer is None or self.timeline.busy:
+            return False
+        found = resolve(it, self.offer)
+        if isinstance(found, list):
+            anchor = pygame.mouse.get_pos()
+            assert self.app is not None
+            self.choosing = chooser_buttons(anchor, [(self.labels[a], a) for a in found],
+                                            self.app.ui, pygame.Rect((0, 0), self.app.size))
+            self.full_redraw = True
+            return True
+        if found is None:
+            return False
+        self._act(found)
+        return True
+
+    def _act(self, action: Action) -> None:
+        seat = self.session.human_turn()
+        assert seat is not None
+        before = self._snapshot()
+        try:
+            events = self.session.act(seat, action)
+        except EngineError as exc:
+            self.notice = str(exc)
+            return
+        self.offer, self.choosing = None, []
+        self._tell(before, events)
+
+    def _hover_card(self, pos: tuple[int, int]) -> None:
+        slot = hand_mod.card_at(self.cards, pos, self.hover_slot, self._lift())
+        if slot != self.hover_slot:
+            self.hover_slot = slot
+            self._overlay_dirty = True
+
+    def _lift(self) -> int:
+        return self.app.ui(60) if self.app else 60
+
+    def _menu(self) -> None:
+        from sprites.table.menu import GameMenu
+
+        assert self.app is not None
+        self.app.push(GameMenu(self))
+
+    # -- the game moves on --------------------------------------------------------------
+
+    def _speed(self) -> float:
+        speed = (self.app.settings.animation_speed if self.app else 100) / 100
+        return speed * (FAST if self.fast else 1.0)
+
+    def update(self, dt: float) -> None:
+        """Animations play; when none holds the game up, the game advances."""
+        super().update(dt)
+        self.timeline.speed = self._speed()
+        was_busy = self.timeline.busy
+        self.timeline.update(dt)
+        if self.timeline.moving or was_busy:
+            self._overlay_dirty = True
+        if was_busy and not self.timeline.busy:
+            self.stale = True
+        self._advance(dt)
+        if self.stale:
+            self._refresh()
+
+    def _advance(self, dt: float) -> None:
+        start = time.perf_counter()
+        while not self.timeline.busy and self.app is not None:
+            if self.session.over:
+                self._end()
+                return
+            seat = self.session.human_turn()
+            if seat is not None:
+                if seat != self.screen_seat and len(self.session.humans) > 1:
+                    self._cover(seat)
+                elif self.offer is None and self.covered_for is None:
+                    self.stale = True
+                return
+            decision = self.session.decision()
+            if decision.kind == "action" and self._speed() > 0 and not self.fast:
+                self.waited += dt
+                if self.waited < BOT_PAUSE / self._speed():
+                    return
+            self.waited = 0.0
+            before = self._snapshot()
+            events = self.session.step()
+            if events is None:
+                return
+            self._tell(before, events)
+            if time.perf_counter() - start > STEP_BUDGET:
+                return
+
+    def _cover(self, seat: int) -> None:
+        """Hide the hand: the next person must take the screen first."""
+        if self.covered_for == seat:
+            return
+        self.covered_for, self.screen_seat = seat, None
+        self.hover_slot, self.choosing = None, []
+        self._show(self.session.view(None), [])
+        self._refresh()
+
+    def _snapshot(self) -> tuple[BoardPicture, tuple[int, ...]]:
+        return self.picture, tuple(s["vp"] for s in self.shown["seats"])
+
+    def _tell(self, before: tuple[BoardPicture, tuple[int, ...]], events: tuple) -> None:
+        """Queue the story of one entry; the new view is shown when the story reaches it."""
+        after = self.session.view(self.screen_seat)
+        sentences = [s for s in (self.session.describe(ev) for ev in events) if s]
+        picture = self._picture(after)
+        vp_after = tuple(s["vp"] for s in after["seats"])
+        steps = steps_for(events, self.session.describe, before[0], picture, before[1],
+                          vp_after, after, self.model, self._where(), self.screen_seat,
+                          self._show_picture, self.app.settings.colour_blind if self.app
+                          else False)
+        from sprites.table.timeline import Call
+
+        steps.insert(len(steps) - sum(1 for s in steps if s.parallel),
+                     Call(lambda: self._show(after, sentences)))
+        self.timeline.add(*steps)
+        if self._speed() <= 0:
+            self.timeline.skip()
+        self.offer = None
+
+    def _where(self) -> Where:
+        assert self.app is not None and self.view is not None
+        vx, vy, vw, vh = self.view.camera.viewport
+        rows = {k: (r.right - self.app.ui(120), r.centery)
+                for k, r in enumerate(self.layout.rows)}
+        return Where((vx + vw // 2, vy + vh // 2 - self.app.ui(40)),
+                     (vx + vw // 2, self.bar_rect.bottom + self.app.ui(60)), rows,
+                     (self.hand_area.centerx, self.hand_area.centery), self.app.ui(220))
+
+    def _autosave(self, session: GameSession) -> None:
+        if self.files is None:
+            return
+        view = session.table.state
+        summary = f"Turn {view.turn}, round {view.round}" if view.turn else "Set-up"
+        self.files.save(session, summary)
+
+    def _end(self) -> None:
+        if self.ended or self.app is None:
+            return
+        self.ended = True
+        from sprites.table.end import EndScene
+
+        if self.files is not None:
+            self.files.saver.flush()
+        self.app.push(EndScene(self.session))
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Compose the map and HUD when they changed; otherwise redraw only the overlays."""
+        assert self.view is not None and self.background is not None
+        if self.full_redraw or self.view.dirty:
+            self.view.compose(self.background)
+            self.background.blit(self.hud, self.hud_rect)
+            surface.blit(self.background, (0, 0))
+            self._overlay_rects = paint_overlays(self, surface)
+            self.full_redraw = self._overlay_dirty = False
+            return None
+        if not self._overlay_dirty:
+            return []
+        old = self._overlay_rects
+        for rect in old:
+            surface.blit(self.background, rect, rect)
+        self._overlay_rects = paint_overlays(self, surface)
+        self._overlay_dirty = False
+        return old + self._overlay_rects

@@ -1,0 +1,121 @@
+"""A pilot that plays at the table like a person: it moves the mouse, clicks places on the
+map, cards in the hand and buttons, presses keys — all through the app's real input path — and
+lets time pass on a manual clock."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.actions import Action
+from sprites.app import App
+from sprites.clock import ManualClock
+from sprites.scenes.base import intent
+from sprites.table.scene import TableScene
+
+FRAME = 1 / 30
+
+
+class Pilot:
+    """Drives an App whose stack holds a TableScene."""
+
+    def __init__(self, app: App, clock: ManualClock) -> None:
+        self.app = app
+        self.clock = clock
+        self.clicks = 0
+        self.fallbacks = 0
+
+    @property
+    def table(self) -> TableScene:
+        """The table scene on the stack."""
+        return next(s for s in self.app.stack if isinstance(s, TableScene))
+
+    def frame(self, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame, FRAME seconds later."""
+        self.clock.advance(FRAME)
+        self.app.frame(events or [])
+
+    def until(self, done: Callable[[], bool], limit: int = 20000) -> None:
+        """Run frames until `done()`; AssertionError after `limit` frames."""
+        for _ in range(limit):
+            if done():
+                return
+            self.frame()
+        raise AssertionError(f"still waiting after {limit} frames")
+
+    def move(self, pos: tuple[int, int]) -> None:
+        """Move the mouse."""
+        self.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """Move there, press and release the left button."""
+        self.move(pos)
+        self.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        self.clicks += 1
+
+    def key(self, key: int) -> None:
+        """Press and release a key."""
+        self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                       scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+
+    def my_turn(self) -> bool:
+        """Whether the table waits for the person at the screen."""
+        table = self.table
+        return table.offer is not None and not table.timeline.busy
+
+    def wait_turn(self, limit: int = 20000) -> None:
+        """Let the game run until the person must decide (revealing covers on the way)."""
+        def ready() -> bool:
+            if self.table.covered_for is not None:
+                self.key(pygame.K_RETURN)
+            return self.my_turn() or self.table.session.over
+        self.until(ready, limit)
+
+    def do(self, action: Action) -> None:
+        """Answer with `action` the way a person would: a click on its button, its card or
+        its place on the map (then on the chooser if one pops up)."""
+        table = self.table
+        offer = table.offer
+        assert offer is not None and action in offer.legal, f"{action} is not offered"
+        count = len(table.session.table.records)
+        if action in offer.buttons:
+            button = next(b for b in table.buttons if b.intent.arg("action") == action)
+            self.click(button.rect.center)
+        elif any(action in acts for acts in offer.cards.values()):
+            slot = next(s for s, acts in offer.cards.items() if action in acts)
+            self.click(self._card_point(slot))
+        else:
+            node = next(n for n, acts in offer.targets.items() if action in acts)
+            self._click_node(node)
+        if table.choosing:
+            button = next(b for b in table.choosing if b.intent.arg("action") == action)
+            self.click(button.rect.center)
+        self.frame()
+        assert len(table.session.table.records) > count, f"{action} was not taken"
+
+    def _card_point(self, slot: str) -> tuple[int, int]:
+        """A point on the part of a hand card that no later card covers."""
+        cards = self.table.cards
+        index = next(k for k, c in enumerate(cards) if c.slot == slot)
+        rect = cards[index].rect
+        right = cards[index + 1].rect.x if index + 1 < len(cards) else rect.right
+        height = self.app.size[1]
+        return ((rect.x + min(right, rect.right)) // 2, height - 4)
+
+    def _click_node(self, node: str) -> None:
+        table = self.table
+        assert table.view is not None
+        x, y = table.view.camera.to_screen(table.model.position(node))
+        pos = (round(x), round(y))
+        hit = table.view.hit(pos)
+        blocked = (table.bar_rect.collidepoint(pos) or any(
+            c.rect.collidepoint(pos) for c in table.cards))
+        if hit is not None and hit.id == node and not blocked:
+            self.click(pos)
+        else:  # the place is off screen or under another: say it instead
+            self.fallbacks += 1
+            self.app.post(intent("node", id=node))
+            self.frame()

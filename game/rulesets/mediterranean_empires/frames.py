@@ -92,6 +92,14 @@ class TurnStart:
 
 
 @dataclass(frozen=True)
+class FirstPlayer:
+    """Optional rule 8.1: the VP leader names who starts the rounds of this turn."""
+
+    seat: int
+    kind: Literal["first_player"] = "first_player"
+
+
+@dataclass(frozen=True)
 class DiscardDown:
     """`seat` holds more than `limit` cards after refilling and discards one (rule 4.2)."""
 
@@ -330,8 +338,8 @@ class Combat:
     kind: Literal["combat"] = "combat"
 
 
-Frame = (Foundation | DrawCards | RandomDiscard | RoundStart | EventChoice | ActionPhase
-         | RoundEnd | TurnEnd | TurnStart | DiscardDown
+Frame = (FirstPlayer | Foundation | DrawCards | RandomDiscard | RoundStart | EventChoice
+         | ActionPhase | RoundEnd | TurnEnd | TurnStart | DiscardDown
          | EffectStart | EffectTarget | EffectRoll | Steal | AfterConquest | ImperiumPlay
          | BarbarianAttack | SubduingRoll | SubduingOutcome | MoveSubdued | Raid
          | Expedition | Shipwreck | Declared | Combat)

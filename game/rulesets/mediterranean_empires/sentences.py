@@ -80,3 +80,8 @@ def _deck_empty(rules: Rules, ev: Event) -> str:
 def _no_card_to_discard(rules: Rules, ev: Event) -> str:
     return (f"{empire(rules, ev)} has no card left to discard "
             f"({_cards(ev.get('missed'))} short, {str(ev.get('reason')).replace('_', ' ')}).")
+
+
+@sentence("first_player")
+def _first_player(rules: Rules, ev: Event) -> str:
+    return f"{ev.get('chooser')}, leading in VP, lets {empire(rules, ev)} start the rounds."

@@ -23,6 +23,7 @@ def initial_state(rules: Rules, config: GameConfig) -> MeState:
     if len(config.seats) != setup.players:
         raise IllegalEntry(f"scenario {setup.number} ({setup.name}) is for {setup.players} "
                            f"players, not {len(config.seats)}")
+    check_options(config.options)
     start_vp = rules.content.tables.victory_points.start
     seats = tuple(Seat(e.empire, e.capital, start_vp, (), ()) for e in setup.empires)
     markers = setup.fortification_markers - 1
@@ -34,6 +35,21 @@ def initial_state(rules: Rules, config: GameConfig) -> MeState:
         all_passed=False, passes=0, first_seat=0, hidden=_decks(rules, setup, config.game_id),
         stack=(*stack, Foundation(0, (markers,) * len(seats))),
     )
+
+
+OPTIONS = {"follow_the_leader": bool, "free_passage": bool, "longer_play": int,
+           "short_play": bool}
+"""Game options: optional rules 8.1 to 8.4 (rulebook §8)."""
+
+
+def check_options(options: tuple[tuple[str, object], ...]) -> None:
+    """Refuse unknown options and values of the wrong kind, naming them."""
+    for name, value in options:
+        kind = OPTIONS.get(name)
+        if kind is None:
+            raise IllegalEntry(f"unknown game option {name!r} (known: {', '.join(OPTIONS)})")
+        if type(value) is not kind:
+            raise IllegalEntry(f"game option {name!r} must be {kind.__name__}, got {value!r}")
 
 
 def _last_turn(rules: Rules, setup: SetupDef, config: GameConfig) -> int:

@@ -17,6 +17,7 @@ from game.rulesets.mediterranean_empires.frames import (
     ActionPhase,
     DiscardDown,
     DrawCards,
+    FirstPlayer,
     RoundEnd,
     RoundStart,
     TurnEnd,
@@ -51,6 +52,34 @@ def _turn_start_run(flow: Flow, frame: TurnStart) -> None:
     flow.set(turn=flow.state.turn + 1, round=0, all_passed=False, passes=0, event="")
     flow.emit("turn_started", turn=flow.state.turn)
     flow.push(RoundStart())
+    if flow.state.option("follow_the_leader"):
+        flow.push(FirstPlayer(vp_leader(flow.state)))
+
+
+def vp_leader(state: MeState) -> int:
+    """The seat with the most VP; a tie goes to the tied seat that starts earliest (rule 8.1)."""
+    order = order_from(state, state.first_seat)
+    return max(order, key=lambda seat: (state.seats[seat].vp, -order.index(seat)))
+
+
+def _first_decide(rules: Rules, state: MeState, frame: FirstPlayer) -> Decision:
+    return Decision(frame.seat, "action", f"{state.seats[frame.seat].empire}: choose who "
+                    f"starts the rounds of turn {state.turn} (optional rule 8.1)")
+
+
+def _first_legal(rules: Rules, state: MeState, frame: FirstPlayer, seat: int,
+                 known: Mapping[str, str]) -> tuple[Action, ...]:
+    if seat != frame.seat:
+        return ()
+    return tuple(act("first", seat=s) for s in range(len(state.seats)))
+
+
+def _first_handle(flow: Flow, frame: FirstPlayer, entry: Entry) -> None:
+    assert isinstance(entry, ActionEntry)
+    first = int(str(entry.action.arg("seat")))
+    flow.pop()
+    flow.set(first_seat=first)
+    flow.emit("first_player", seat=first, chooser=flow.empire_name(frame.seat))
 
 
 def _round_start_decide(rules: Rules, state: MeState, frame: RoundStart) -> Decision:
@@ -205,6 +234,7 @@ def _discard_down_handle(flow: Flow, frame: DiscardDown, entry: Entry) -> None:
 
 
 register("turn_start", Procedure(lambda r, s, f: None, run=_turn_start_run))
+register("first_player", Procedure(_first_decide, _first_handle, legal=_first_legal))
 register("round_start", Procedure(_round_start_decide, _round_start_handle))
 register("action_phase", Procedure(_phase_decide, _phase_handle, legal=_phase_legal,
                                    openings=_phase_openings))

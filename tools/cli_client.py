@@ -8,9 +8,10 @@ import argparse
 def add_client_commands(commands: argparse._SubParsersAction) -> None:
     """Register play."""
     play = commands.add_parser(
-        "play", help="open the game window (title screen, settings, scenario maps)",
-        description="Open the Mare Internum window on the title screen. New Game shows a "
-                    "scenario's map at set-up; settings are saved in the user config folder.")
+        "play", help="open the game window: play hot-seat and against bots",
+        description="Open the Mare Internum window on the title screen. New Game chooses a "
+                    "scenario, who plays each empire (people at this screen or bots) and the "
+                    "optional rules; games are saved as they go in the user config folder.")
     play.add_argument("--scenario", help="open this scenario's map (number or id) at once")
     play.add_argument("--size", metavar="WxH", type=_size,
                       help="window size such as 1920x1080 (default: the saved setting)")

@@ -46,7 +46,11 @@ def shoot(out: Path) -> list[Path]:
         pygame.image.save(app.screen, str(path))
         written.append(path)
 
-    app = App(Settings(resolution=SIZE), save=lambda _settings: None)
+    from sprites.clock import ManualClock
+    from tools.shots_table import shoot_table
+
+    clock = ManualClock()
+    app = App(Settings(resolution=SIZE), clock=clock, save=lambda _settings: None)
     app.open_display()
     app.push(TitleScene())
     app.stack.top.apply(intent("hover", pos=(SIZE[0] // 2, -100)))
@@ -63,6 +67,9 @@ def shoot(out: Path) -> list[Path]:
     save(app, "map")
     _zoom_and_hover(scene, "athenai", 4)
     save(app, "map_zoomed")
+    app.pop()
+    app.pop()
+    shoot_table(app, clock, save)
     pygame.quit()
     return written
 

@@ -21,6 +21,12 @@ if TYPE_CHECKING:
 PLAYER_WORDS = {"human": "Player at this screen", "bot:random": "Bot — random",
                 "bot:greedy": "Bot — greedy"}
 OPTION_WORDS = {"longer_play": {0: "Off", 1: "+1 turn", 2: "+2 turns"}}
+OPTION_NOTES = {
+    "follow_the_leader": "each turn the VP leader picks who starts the rounds",
+    "free_passage": "expeditions may ask to cross other empires' cities",
+    "longer_play": "one or two more turns than the scenario says",
+    "short_play": "the End Turn roll comes sooner",
+}
 
 
 def option_rows() -> tuple[tuple[str, str, tuple[Any, ...]], ...]:
@@ -50,7 +56,8 @@ class PlayersScene(Scene):
         super().enter(app)
         w, h = app.size
         u = app.ui
-        self.box = pygame.Rect(0, 0, min(w - u(120), u(1100)), h - u(200))
+        rows = len(self.setup.empires) * 50 + len(option_rows()) * 48 + 250
+        self.box = pygame.Rect(0, 0, min(w - u(120), u(1100)), min(h - u(200), u(rows)))
         self.box.midtop = (w // 2, u(150))
         x, width = self.box.x + u(40), self.box.w - u(80)
         y = self.box.y + u(70)
@@ -157,19 +164,20 @@ class PlayersScene(Scene):
                 assert isinstance(which, int)
                 entry = self.setup.empires[which]
                 colour = theme.empire_colour(entry.empire, self.app.settings.colour_blind)
-                chip = pygame.Rect(rect.x + u(10), rect.y + u(11), u(24), u(24))
-                pygame.draw.rect(surface, colour, chip, border_radius=4)
-                pygame.draw.rect(surface, theme.INK, chip, 1, border_radius=4)
                 name = f"{theme.empire_name(entry.empire)}"
                 where = places.city(entry.capital).name
                 value = PLAYER_WORDS[self.players[which]]
                 self._row(surface, rect, name, value, where, u(46))
+                chip = pygame.Rect(rect.x + u(10), rect.y + u(11), u(24), u(24))
+                pygame.draw.rect(surface, colour, chip, border_radius=4)
+                pygame.draw.rect(surface, theme.INK, chip, 1, border_radius=4)
             else:
-                label, values = next((lab, v) for k, lab, v in option_rows() if k == which)
+                label = next(lab for k, lab, _ in option_rows() if k == which)
                 current = self.options[str(which)]
                 words = OPTION_WORDS.get(str(which), {}).get(current) or (
                     "On" if current else "Off")
-                self._row(surface, rect, label, words, "", u(10))
+                self._row(surface, rect, label, words, OPTION_NOTES.get(str(which), ""), u(10),
+                          u(260))
         first_option = next(r for r, kind, _ in self.rows if kind == "option")
         rule(surface, first_option.y - u(48), x, self.box.right - u(40))
         surface.blit(render("display_bold", u(20), "OPTIONAL RULES (RULEBOOK 8)", theme.WAX,
@@ -182,7 +190,7 @@ class PlayersScene(Scene):
         return None
 
     def _row(self, surface: pygame.Surface, rect: pygame.Rect, name: str, value: str,
-             extra: str, indent: int) -> None:
+             extra: str, indent: int, column: int | None = None) -> None:
         u = self.app.ui  # type: ignore[union-attr]
         pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, rect, border_radius=3)
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, 1, border_radius=3)
@@ -190,7 +198,8 @@ class PlayersScene(Scene):
         surface.blit(text, text.get_rect(midleft=(rect.x + indent, rect.centery)))
         if extra:
             note = render("serif_italic", u(20), extra, theme.INK_SOFT)
-            surface.blit(note, note.get_rect(midleft=(rect.x + u(220), rect.centery)))
+            left = rect.x + (u(220) if column is None else column)
+            surface.blit(note, note.get_rect(midleft=(left, rect.centery)))
         words = render("display_bold", u(21), value, theme.WAX)
         box = words.get_rect(midright=(rect.right - u(44), rect.centery))
         surface.blit(words, box)

@@ -161,7 +161,8 @@ class CardFlight(Step):
         t = self.t
         if t < 0.35:
             k = ease_out_back(t / 0.35)
-            pos, scale = lerp_point(self.start_at, self.middle, k), self.small + (1 - self.small) * k
+            pos = lerp_point(self.start_at, self.middle, k)
+            scale = self.small + (1 - self.small) * k
         elif t < 0.7:
             pos, scale = self.middle, 1.0
         else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
 import pygame
 
@@ -36,7 +37,7 @@ class Face:
 class TextRecorder:
     """Collects the texts of the faces drawn while it is active (`with TextRecorder() as r`)."""
 
-    active: list[TextRecorder] = []
+    active: ClassVar[list[TextRecorder]] = []
 
     def __init__(self) -> None:
         self.texts: list[str] = []
@@ -174,10 +175,33 @@ def _ability(out: pygame.Surface, card: CardDef, inner: pygame.Rect, y: int, w: 
         out.blit(text, (inner.x + pad, y))
         y += line_h
     texts.append(card.text)
+    if w >= 200 and card.note:
+        _note(out, card.note, inner, y + line_h // 2, inner.bottom - pad - line_h, pad, size)
+        texts.append(card.note)
     if card.tags and y + line_h <= inner.bottom - pad // 2 and w >= 200:
         tags = " · ".join(t.replace("_", " ") for t in card.tags)
         text = render("serif_italic", size, tags, theme.INK_SOFT)
         out.blit(text, text.get_rect(midbottom=(inner.centerx, inner.bottom - pad // 2)))
+
+
+def _note(out: pygame.Surface, note: str, inner: pygame.Rect, y: int, bottom: int, pad: int,
+          size: int) -> None:
+    """The historical note in small italics, as much of it as fits above `bottom`."""
+    small = max(7, round(size * 0.82))
+    line_h = render("serif_italic", small, "Mg", theme.INK).get_height() - 2
+    lines = wrap("serif_italic", small, note, inner.w - 2 * pad)
+    fits = max(0, (bottom - y) // line_h)
+    if fits < 2:
+        return
+    if len(lines) > fits:
+        lines = lines[:fits]
+        lines[-1] = lines[-1].rstrip(".,;") + " …"
+    pygame.draw.line(out, theme.GOLD, (inner.centerx - pad * 2, y - 3),
+                     (inner.centerx + pad * 2, y - 3))
+    for line in lines:
+        text = render("serif_italic", small, line, theme.INK_SOFT)
+        out.blit(text, (inner.x + pad, y))
+        y += line_h
 
 
 @lru_cache(maxsize=64)

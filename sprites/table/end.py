@@ -85,6 +85,7 @@ class EndScene(Scene):
         self.chart = vp_by_turn(session.history, len(view["seats"]), start)
         self.empires = [s["empire"] for s in view["seats"]]
         self.how = how_it_ended(session.history)
+        self.last = [session.describe(ev) for _, evs in session.history[-12:] for ev in evs]
         self.buttons: list[Button] = []
 
     def enter(self, app: App) -> None:
@@ -174,6 +175,20 @@ class EndScene(Scene):
             text = render("serif_italic", u(20), words, theme.INK_SOFT)
             surface.blit(text, (x, y))
             y += text.get_height()
+        self._last_words(surface, box, x, y + u(24))
+
+    def _last_words(self, surface: pygame.Surface, box: pygame.Rect, x: int, y: int) -> None:
+        """The chronicle's final sentences, as many as fit."""
+        u = self.app.ui  # type: ignore[union-attr]
+        head = render("display_bold", u(18), "HOW IT ENDED", theme.WAX, tracking=0.08)
+        surface.blit(head, (x, y))
+        y += head.get_height() + u(6)
+        lines = [w for sentence in self.last for w in wrap("serif", u(20), sentence,
+                                                           box.w - u(60))]
+        room = max(0, (box.bottom - u(20) - y) // u(24))
+        for words in lines[-room:] if room else []:
+            surface.blit(render("serif", u(20), words, theme.INK), (x, y))
+            y += u(24)
 
     def _chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         u = self.app.ui  # type: ignore[union-attr]
@@ -182,7 +197,7 @@ class EndScene(Scene):
         head = render("display_bold", u(20), "VICTORY POINTS, TURN BY TURN", theme.WAX,
                       tracking=0.08)
         surface.blit(head, (box.x + u(30), box.y + u(24)))
-        plot = pygame.Rect(box.x + u(70), box.y + u(80), box.w - u(110), box.h - u(150))
+        plot = pygame.Rect(box.x + u(70), box.y + u(110), box.w - u(110), box.h - u(170))
         top = max(10, max(max(v) for _, v in self.chart))
         top = (top + 9) // 10 * 10
         for k in range(0, top + 1, 10):
@@ -209,7 +224,7 @@ class EndScene(Scene):
         x = plot.x
         for empire in self.empires:
             colour = theme.empire_colour(empire, colour_blind)
-            pygame.draw.rect(surface, colour, (x, box.bottom - u(40), u(18), u(18)))
+            pygame.draw.rect(surface, colour, (x, box.y + u(66), u(18), u(18)))
             name = render("serif", u(20), theme.empire_name(empire), theme.INK)
-            surface.blit(name, (x + u(24), box.bottom - u(44)))
+            surface.blit(name, (x + u(24), box.y + u(62)))
             x += name.get_width() + u(50)

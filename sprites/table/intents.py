@@ -64,7 +64,7 @@ def resolve(it: Intent, offer: Offer) -> Action | list[Action] | None:
     (e.g. a card playable several ways), or None when the intent means nothing legal.
 
     Intents: `node id=` (a click on the map), `card slot=` (a click on a hand card),
-    `choose action=` (a button carrying its Action), `key name=pass|confirm|cancel`.
+    `choose action=` (a button carrying its Action), `key key=pass|confirm|cancel`.
     """
     if it.name == "node":
         return _one_or_many(offer.targets.get(str(it.arg("id")), []))
@@ -74,7 +74,7 @@ def resolve(it: Intent, offer: Offer) -> Action | list[Action] | None:
         action = it.arg("action")
         return action if isinstance(action, Action) and offer.allows(action) else None
     if it.name == "key":
-        for verb in KEYS.get(str(it.arg("name")), ()):
+        for verb in KEYS.get(str(it.arg("key")), ()):
             action = Action(verb)
             if offer.allows(action):
                 return action

@@ -74,6 +74,7 @@ def label(action: Action, ctx: LabelContext) -> str:
         "stay": lambda: f"{ctx.card(arg('slot'))} stays",
         "choose": lambda: ctx.options.get(int(arg("option")), f"Option {int(arg('option')) + 1}"),
         "direct": lambda: "Fleets assault the port directly",
+        "first": lambda: f"{ctx.thing(arg('seat'))} starts the rounds",
         "play": lambda: _play(action, ctx),
     }
     if verb in words:

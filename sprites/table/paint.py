@@ -12,8 +12,10 @@ from sprites import theme
 from sprites.map import style
 from sprites.map.tooltips import describe
 from sprites.table.bar import draw_bar
+from sprites.table.battle import board_rect, draw_battle
 from sprites.table.cards import blit_face, card_face, deck_of
 from sprites.table.hand import draw_hand
+from sprites.table.route import draw_note, draw_route, note_lines
 from sprites.ui.text import render
 from sprites.ui.widgets import panel, tooltip
 
@@ -61,6 +63,7 @@ def paint_overlays(scene: TableScene, surface: pygame.Surface) -> list[pygame.Re
     viewport = pygame.Rect(scene.view.camera.viewport)
     clip = surface.get_clip()
     surface.set_clip(viewport)
+    rects += _route(scene, surface)
     rects += _targets(scene, surface)
     for token in scene.tokens:
         rects.append(token.draw(surface, scene.view.camera))
@@ -70,6 +73,15 @@ def paint_overlays(scene: TableScene, surface: pygame.Surface) -> list[pygame.Re
     rects += scene.timeline.draw(surface, SceneStage(scene))
     who, why, hint = scene.bar_text()
     rects.append(draw_bar(surface, scene.bar_rect, who, why, hint, scene.buttons, u))
+    if scene.battle is not None and scene.covered_for is None:
+        rect = board_rect(viewport, scene.bar_rect.bottom, u)
+        rects.append(draw_battle(surface, scene.battle, rect, u,
+                                 scene.names.node(scene.battle.where),
+                                 scene.app.settings.colour_blind).inflate(10, 12))
+    if scene.route is not None:
+        lines = note_lines(scene.route, scene.names)
+        rects.append(draw_note(surface, lines, (viewport.x + u(16), scene.hand_area.y - u(8)),
+                               u).inflate(10, 12))
     if scene.covered_for is None:
         rects += _hand(scene, surface)
     for button in scene.choosing:
@@ -85,6 +97,16 @@ def paint_overlays(scene: TableScene, surface: pygame.Surface) -> list[pygame.Re
         rects.append(_cover(scene, surface))
     screen = surface.get_rect()
     return [r.clip(screen) for r in rects if r.w > 0 and r.h > 0]
+
+
+def _route(scene: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:
+    """The route of the ME being built, on the map."""
+    if scene.route is None or scene.app is None:
+        return []
+    stage = SceneStage(scene)
+    empire = scene.session.empires[scene.route.seat]
+    colour = theme.empire_colour(empire, scene.app.settings.colour_blind)
+    return draw_route(surface, scene.route, stage.board_to_screen, scene.app.ui, colour)
 
 
 def _targets(scene: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:

@@ -19,15 +19,18 @@ from sprites.map.picture import BoardPicture, picture_from_view
 from sprites.scenes.base import Intent, Scene, intent
 from sprites.scenes.map_scene import MapScene
 from sprites.table import hand as hand_mod
-from sprites.table.bar import bar_buttons, chooser_buttons, prompt_words
-from sprites.table.hud import HudLayout, HudModel, SeatLine, draw_hud
+from sprites.table.bar import bar_buttons, chooser_buttons
+from sprites.table.battle import BattleModel, battle_model
+from sprites.table.hud import HudLayout, HudModel, draw_hud
 from sprites.table.intents import Offer, resolve, sort_actions
 from sprites.table.labels import LabelContext, choice_options, label
 from sprites.table.names import Names
 from sprites.table.paint import paint_overlays
+from sprites.table.readout import bar_text, frame_scenario, hud_model, where
+from sprites.table.route import RoutePreview, route_preview
 from sprites.table.saves import GameFiles
-from sprites.table.session import HUMAN, GameSession
-from sprites.table.story import Where, steps_for
+from sprites.table.session import GameSession
+from sprites.table.story import steps_for
 from sprites.table.timeline import Timeline
 from sprites.ui.widgets import Button
 
@@ -70,8 +73,15 @@ class TableScene(MapScene):
         self.waited = 0.0
         self.ended = False
         self.notice = ""
+        self.telling = ""
+        self.stuck = False
+        """The first sentence of the entry being animated (shown in the bar meanwhile)."""
         self.stale = True
         """The HUD, offer and hand need recomputing from `shown` (done once per frame)."""
+        self.shown_upto = len(session.history)
+        """How many entries of the session's history `shown` includes."""
+        self.battle: BattleModel | None = None
+        self.route: RoutePreview | None = None
         if files is not None:
             session.on_entry = self._autosave
 
@@ -89,34 +99,14 @@ class TableScene(MapScene):
         if self.view is None or pygame.Rect(self.view.camera.viewport) != viewport:
             self.view = MapView(self.model, self.picture, viewport, app.settings.colour_blind,
                                 app.settings.animation_speed)
-            self._frame_scenario(u(110), u(170))
-            self.view.prepare()
+            frame_scenario(self.view, self.model, self.picture, u(110), u(170))
+            self.view.sharpen()
         self.bar_rect = pygame.Rect(viewport.x, 0, viewport.w, u(96))
         self.hand_area = pygame.Rect(viewport.x + u(20), h - u(230), viewport.w - u(40), u(230))
         self.card_width = u(124)
         self.background = pygame.Surface((w, h))
         self.hud = pygame.Surface(self.hud_rect.size)
         self._refresh()
-
-    def _frame_scenario(self, top: int, bottom: int) -> None:
-        """Zoom to the deepest level that shows every city and area in play, between the
-        bar and the hand."""
-        assert self.view is not None
-        cam = self.view.camera
-        points = [self.model.position(n) for n in self.picture.nodes_in_play]
-        if not points:
-            return
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        width, height = max(xs) - min(xs), max(ys) - min(ys)
-        room_w, room_h = cam.viewport[2] - 80, cam.viewport[3] - top - bottom
-        level = 0
-        for k in range(1, 5):
-            if width * cam.level_zoom(k) <= room_w and height * cam.level_zoom(k) <= room_h:
-                level = k
-        self.view.level = level
-        cam.zoom = cam.level_zoom(level)
-        middle = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2 + (bottom - top) / 2 / cam.zoom)
-        cam.centre_on(middle)
 
     def resized(self) -> None:
         """Rebuild for a new window size or settings."""
@@ -129,9 +119,11 @@ class TableScene(MapScene):
     def _picture(self, view: dict[str, Any]) -> BoardPicture:
         return picture_from_view(view, self.setup, content.content())
 
-    def _show(self, view: dict[str, Any], sentences: list[str]) -> None:
+    def _show(self, view: dict[str, Any], sentences: list[str], upto: int | None = None
+              ) -> None:
         """Adopt a new view (HUD, hand, log) — the map follows via `_show_picture`."""
         self.shown = view
+        self.shown_upto = len(self.session.history) if upto is None else upto
         self.log.extend(sentences)
         self.stale = True
 
@@ -145,29 +137,31 @@ class TableScene(MapScene):
         if self.app is None:
             return
         self.stale = False
-        self.hud_model = self._hud_model()
+        self.hud_model = hud_model(self)
         self.layout = draw_hud(self.hud, self.hud_model, self.app.ui)
         self._offer()
         hand = [] if self.screen_seat is None or self.covered_for is not None else [
             (h["slot"], h["card"]) for h in self.shown["hand"]]
         self.cards = hand_mod.lay_out(hand, self.hand_area, self.card_width)
+        self._boards()
         self.full_redraw = True
 
-    def _hud_model(self) -> HudModel:
-        view = self.shown
-        decision = self.session.decision()
-        acting = decision.actor if decision.kind == "action" else -9
-        seats = [SeatLine(s["empire"], s["vp"], s["cities"], s["hand_size"], s["deck"],
-                          len(s["discard"]), self.session.players[k], k == self.screen_seat,
-                          k == acting) for k, s in enumerate(view["seats"])]
-        event = view["event"]
-        tables = content.content().tables
-        return HudModel(f"{self.setup.number}. {self.setup.name}", view["turn"],
-                        view["last_turn"], view["round"], self.names.event(event),
-                        self.names.event_summary(event) if event else "", view["enraged"],
-                        tables.enraged.max_level, seats, self.log,
-                        self.hud_model.scroll if self.hud_model else 0,
-                        self.app.settings.colour_blind if self.app else False)
+    def _boards(self) -> None:
+        """The battle board and the route preview, from `shown` and the public events."""
+        known: dict[str, str] = {}
+        if self.screen_seat is not None and self.covered_for is None:
+            slots = tuple(c["slot"] for f in self.shown["stack"]
+                          for side in ("force", "attacker", "defender")
+                          if isinstance(f.get(side), dict)
+                          for c in f[side].get("cards", ()))
+            leaders = tuple(s for f in self.shown["stack"]
+                            for side in ("force", "attacker", "defender")
+                            if isinstance(f.get(side), dict)
+                            for s in f[side].get("leaders", ()))
+            known = self.session.cards_of(self.screen_seat, slots + leaders)
+        events = (ev for _, evs in self.session.history[:self.shown_upto] for ev in evs)
+        self.battle = battle_model(self.shown, self.session.empires, known, events)
+        self.route = route_preview(self.shown, known)
 
     def _offer(self) -> None:
         """The legal actions of the person in front of the screen, sorted for the mouse."""
@@ -196,27 +190,7 @@ class TableScene(MapScene):
 
     def bar_text(self) -> tuple[str, str, str]:
         """(who, why, hint) for the decision bar."""
-        decision = self.session.decision()
-        empires = self.session.empires
-        if decision.is_over:
-            return "The game is over", "", ""
-        if self.covered_for is not None:
-            name = self.names.empire(empires[self.covered_for])
-            return f"{name} to play", "Pass the screen.", ""
-        if decision.kind != "action":
-            return "", prompt_words(decision.prompt, empires), ""
-        who = self.names.empire(empires[decision.actor])
-        why = prompt_words(decision.prompt, empires).partition(" — ")[2] or decision.prompt
-        if self.offer is None:
-            kind = "bot" if self.session.players[decision.actor] != HUMAN else "player"
-            return f"{who} ({kind}) is deciding", why, ""
-        hints = []
-        if self.offer.targets:
-            hints.append("click a glowing place on the map")
-        if self.offer.cards:
-            hints.append("click a glowing card")
-        hint = ("Or " if self.offer.buttons else "").join([]) + " · ".join(hints)
-        return f"{who}, your decision", why, hint.capitalize()
+        return bar_text(self)
 
     # -- input --------------------------------------------------------------------------
 
@@ -226,9 +200,9 @@ class TableScene(MapScene):
                 pygame.mouse.get_pos()):
             return [intent("scroll", lines=3 * event.y)]
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_p: intent("key", name="pass"),
-                    pygame.K_RETURN: intent("key", name="confirm"),
-                    pygame.K_KP_ENTER: intent("key", name="confirm"),
+            keys = {pygame.K_p: intent("key", key="pass"),
+                    pygame.K_RETURN: intent("key", key="confirm"),
+                    pygame.K_KP_ENTER: intent("key", key="confirm"),
                     pygame.K_ESCAPE: intent("escape"), pygame.K_SPACE: intent("skip"),
                     pygame.K_TAB: intent("fast")}
             if event.key in keys:
@@ -243,12 +217,12 @@ class TableScene(MapScene):
             self.drag = None
             self._click(it.arg("pos"))
         elif name == "key" and self.covered_for is not None:
-            if it.arg("name") == "confirm":
+            if it.arg("key") == "confirm":
                 self.apply(intent("reveal"))
         elif name in ("node", "card", "choose", "key"):
             self._answer(it)
         elif name == "escape":
-            if not (self.offer and self._answer(intent("key", name="cancel"))):
+            if not (self.offer and self._answer(intent("key", key="cancel"))):
                 if self.choosing:
                     self.choosing = []
                     self.full_redraw = True
@@ -373,7 +347,7 @@ class TableScene(MapScene):
 
     def _advance(self, dt: float) -> None:
         start = time.perf_counter()
-        while not self.timeline.busy and self.app is not None:
+        while not self.timeline.busy and self.app is not None and not self.stuck:
             if self.session.over:
                 self._end()
                 return
@@ -391,7 +365,12 @@ class TableScene(MapScene):
                     return
             self.waited = 0.0
             before = self._snapshot()
-            events = self.session.step()
+            try:
+                events = self.session.step()
+            except EngineError as exc:  # a rules bug: say so and stop, never crash
+                self.notice = f"The game cannot go on: {exc}"
+                self.stuck = True
+                return
             if events is None:
                 return
             self._tell(before, events)
@@ -417,26 +396,20 @@ class TableScene(MapScene):
         picture = self._picture(after)
         vp_after = tuple(s["vp"] for s in after["seats"])
         steps = steps_for(events, self.session.describe, before[0], picture, before[1],
-                          vp_after, after, self.model, self._where(), self.screen_seat,
+                          vp_after, after, self.model, where(self), self.screen_seat,
                           self._show_picture, self.app.settings.colour_blind if self.app
                           else False)
         from sprites.table.timeline import Call
 
+        upto = len(self.session.history)
         steps.insert(len(steps) - sum(1 for s in steps if s.parallel),
-                     Call(lambda: self._show(after, sentences)))
+                     Call(lambda: self._show(after, sentences, upto)))
+        told = sentences[0] if sentences else ""
+        steps.insert(0, Call(lambda: setattr(self, "telling", told)))
         self.timeline.add(*steps)
         if self._speed() <= 0:
             self.timeline.skip()
         self.offer = None
-
-    def _where(self) -> Where:
-        assert self.app is not None and self.view is not None
-        vx, vy, vw, vh = self.view.camera.viewport
-        rows = {k: (r.right - self.app.ui(120), r.centery)
-                for k, r in enumerate(self.layout.rows)}
-        return Where((vx + vw // 2, vy + vh // 2 - self.app.ui(40)),
-                     (vx + vw // 2, self.bar_rect.bottom + self.app.ui(60)), rows,
-                     (self.hand_area.centerx, self.hand_area.centery), self.app.ui(220))
 
     def _autosave(self, session: GameSession) -> None:
         if self.files is None:

@@ -87,8 +87,10 @@ class GameSession:
     @classmethod
     def new(cls, scenario: str, players: tuple[str, ...], options: Mapping[str, Any] | None = None,
             secrets: Secrets | None = None) -> GameSession:
-        """A fresh game of a scenario; `players` has one entry per seat in turn order."""
-        config = cls.config(scenario, options or {})
+        """A fresh game of a scenario; `players` has one entry per seat in turn order. Given
+        secrets (tests) make the whole game reproducible: the game id derives from them."""
+        game_id = derive(secrets.chance, "game-id")[:16] if secrets is not None else None
+        config = cls.config(scenario, options or {}, game_id)
         if len(players) != len(config.seats):
             raise ValueError(f"{config.scenario} has {len(config.seats)} seats, "
                              f"not {len(players)}")

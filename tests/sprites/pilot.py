@@ -74,6 +74,15 @@ class Pilot:
             return self.my_turn() or self.table.session.over
         self.until(ready, limit)
 
+    def simple_action(self) -> Action:
+        """A plain answer: the first glowing place, else pass/decline/done, else anything."""
+        offer = self.table.offer
+        assert offer is not None
+        if offer.targets:
+            return offer.targets[sorted(offer.targets)[0]][0]
+        quiet = [a for a in offer.legal if a.verb in ("pass", "decline", "done")]
+        return (quiet or list(offer.buttons) or list(offer.legal))[0]
+
     def do(self, action: Action) -> None:
         """Answer with `action` the way a person would: a click on its button, its card or
         its place on the map (then on the chooser if one pops up)."""

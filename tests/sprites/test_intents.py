@@ -45,18 +45,18 @@ def test_intents_resolve_only_to_legal_actions() -> None:
     assert resolve(intent("choose", action=act("confirm")), offer) == act("confirm")
     assert resolve(intent("choose", action=act("done")), offer) is None
     assert resolve(intent("choose", action="confirm"), offer) is None
-    assert resolve(intent("key", name="pass"), offer) == act("pass")
-    assert resolve(intent("key", name="confirm"), offer) == act("confirm")
-    assert resolve(intent("key", name="cancel"), offer) == act("cancel")
+    assert resolve(intent("key", key="pass"), offer) == act("pass")
+    assert resolve(intent("key", key="confirm"), offer) == act("confirm")
+    assert resolve(intent("key", key="cancel"), offer) == act("cancel")
     assert resolve(intent("pointer", pos=(1, 2)), offer) is None
 
 
 def test_keys_fall_back_to_their_other_verbs() -> None:
     offer = sort_actions((act("decline"), act("done"), act("intercept", at="sea")), _is_node,
                          HAND)
-    assert resolve(intent("key", name="pass"), offer) == act("decline")
-    assert resolve(intent("key", name="confirm"), offer) == act("done")
-    assert resolve(intent("key", name="cancel"), offer) is None
+    assert resolve(intent("key", key="pass"), offer) == act("decline")
+    assert resolve(intent("key", key="confirm"), offer) == act("done")
+    assert resolve(intent("key", key="cancel"), offer) is None
 
 
 def test_labels_say_what_an_action_does(me_content) -> None:

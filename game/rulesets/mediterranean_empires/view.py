@@ -25,9 +25,31 @@ def build_view(rules: Rules, state: MeState, request: ViewRequest) -> dict[str, 
         "hand": [] if seat is None else [{"slot": s, "card": request.known.get(s)}
                                          for s in state.seats[seat].hand],
         "stack": [to_plain(frame) for frame in state.stack],
+        "open_cards": _open_cards_on_table(state),
         "truces": [to_plain(truce) for truce in state.truces],
         "winners": [state.seats[w].empire for w in state.winners],
     }
+
+
+def _open_cards_on_table(state: MeState) -> dict[str, str]:
+    """slot → card for every face-up card the pending procedures hold (public knowledge)."""
+    revealed = state.hidden.revealed
+    out: dict[str, str] = {}
+    for frame in state.stack:
+        for slot in _slots_in(to_plain(frame)):
+            if slot in revealed:
+                out[slot] = revealed[slot]
+    return out
+
+
+def _slots_in(plain: Any) -> list[str]:
+    if isinstance(plain, str):
+        return [plain] if plain.count(":") == 2 else []
+    if isinstance(plain, list):
+        return [slot for item in plain for slot in _slots_in(item)]
+    if isinstance(plain, dict):
+        return [slot for item in plain.values() for slot in _slots_in(item)]
+    return []
 
 
 def _seat(state: MeState, index: int) -> dict[str, Any]:

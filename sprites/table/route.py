@@ -1,0 +1,177 @@
+"""The Military Expedition route preview: while a player builds an ME (route, ports, cards),
+its route from the view's Expedition frame drawn on the map — the land legs highlighted,
+each coastal crossing marked with a wave (one shipwreck roll each, rule 5.4.3), the naval leg
+as a sea-lane arc — and a note with the crossings and, with a naval leg, the Fleets' carrying
+capacity against the Troops added so far (from the seat's own knowledge of its cards)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from sprites import content, theme
+from sprites.table.battle import _text
+from sprites.ui.widgets import panel
+
+BUILDING = ("route", "embark", "land", "land_at", "cards", "port")
+"""Expedition steps during which the player is still choosing (others: the ME is under way)."""
+
+
+@dataclass(frozen=True)
+class RoutePreview:
+    """What the preview shows."""
+
+    seat: int
+    target: str
+    path: tuple[str, ...]
+    sea: int
+    """Index in `path` where the naval leg ends (-1: none)."""
+    crossings: tuple[int, ...]
+    """Indexes i of the legs path[i-1] → path[i] that are coastal crossings."""
+    capacity: int | None
+    """Troops the added Fleets can carry (None: no naval leg or not known here)."""
+    troops: int
+
+
+def expedition_frame(view: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The ME being built on top of the view's stack, if any."""
+    stack = view.get("stack") or []
+    if not stack:
+        return None
+    top = stack[-1]
+    if top.get("kind") != "expedition" or top.get("role") != "attack" \
+            or top.get("step") not in BUILDING:
+        return None
+    return top
+
+
+def crossing_legs(path: tuple[str, ...], sea: int) -> tuple[int, ...]:
+    """The coastal legs of a route's land legs (the naval leg is not one)."""
+    map_def = content.content().map
+    return tuple(i for i in range(1, len(path))
+                 if i != sea and map_def.route_kind(path[i - 1], path[i]) == "coastal")
+
+
+def route_preview(view: Mapping[str, Any], known: Mapping[str, str]) -> RoutePreview | None:
+    """The preview for a view; `known` names the cards the seat at the screen knows."""
+    frame = expedition_frame(view)
+    if frame is None or not frame.get("target"):
+        return None
+    path = tuple(frame.get("path") or ())
+    sea = frame.get("sea", -1)
+    capacity = None
+    troops = 0
+    cards = [c["slot"] for c in frame["force"].get("cards", ())]
+    decks = content.content().decks
+    if all(slot in known for slot in cards):
+        fleets = 0
+        for slot in cards:
+            card = decks.card(known[slot])
+            if card.has_type("F") and card.cf is not None:
+                fleets += card.cf.naval.value or 0
+            elif card.has_type("T"):
+                troops += 1
+        capacity = fleets if sea >= 0 else None
+    else:
+        troops = len(cards)
+    return RoutePreview(frame["seat"], frame["target"], path, sea, crossing_legs(path, sea),
+                        capacity, troops)
+
+
+def shipwreck_words(count: int) -> str:
+    """'2 shipwreck rolls'."""
+    return f"{count} shipwreck roll{'s' if count != 1 else ''}"
+
+
+def note_lines(preview: RoutePreview, names: Any) -> list[str]:
+    """The preview's note, line by line."""
+    lines = [f"Expedition to {names.node(preview.target)}"]
+    if preview.path:
+        lines.append(" → ".join(names.node(n) for n in preview.path))
+        n = len(preview.crossings)
+        lines.append(f"{n} coastal crossing{'s' if n != 1 else ''}: {shipwreck_words(n)}")
+    if preview.sea >= 0:
+        cap = "?" if preview.capacity is None else str(preview.capacity)
+        lines.append(f"Fleets carry {cap} · Troops added {preview.troops}")
+    else:
+        lines.append(f"Cards added {preview.troops}")
+    return lines
+
+
+def draw_route(surface: pygame.Surface, preview: RoutePreview, to_screen: Any, u: Any,
+               colour: tuple[int, int, int]) -> list[pygame.Rect]:
+    """The route on the map (`to_screen` maps a node id to a screen point or None)."""
+    rects = []
+    points = [to_screen(n) for n in preview.path]
+    for i in range(1, len(points)):
+        a, b = points[i - 1], points[i]
+        if a is None or b is None:
+            continue
+        if i == preview.sea:
+            rects.append(_arc(surface, a, b, u))
+            continue
+        pygame.draw.line(surface, theme.GOLD_LIGHT, a, b, u(9))
+        pygame.draw.line(surface, colour, a, b, u(5))
+        rects.append(pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]),
+                                 abs(a[1] - b[1])).inflate(u(12), u(12)))
+        if i in preview.crossings:
+            rects.append(_wave(surface, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), u))
+    for p in points:
+        if p is not None:
+            pygame.draw.circle(surface, theme.INK, p, u(6))
+            pygame.draw.circle(surface, theme.GOLD_LIGHT, p, u(4))
+    return rects
+
+
+def _arc(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], u: Any
+         ) -> pygame.Rect:
+    """The naval leg: a dashed arc bowed to one side."""
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    c = (mx - dy / length * length * 0.25, my + dx / length * length * 0.25)
+    pts = []
+    for k in range(33):
+        t = k / 32
+        pts.append(((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
+                    (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1]))
+    for k in range(0, 32, 2):
+        pygame.draw.line(surface, theme.SEA_DEEP, pts[k], pts[k + 1], u(6))
+        pygame.draw.line(surface, theme.NEUTRAL, pts[k], pts[k + 1], u(2))
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(
+        u(12), u(12))
+
+
+def _wave(surface: pygame.Surface, centre: tuple[float, float], u: Any) -> pygame.Rect:
+    """A small wave sign: one shipwreck roll here."""
+    r = u(11)
+    rect = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
+    rect.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.circle(surface, theme.PARCHMENT_LIGHT, rect.center, r)
+    pygame.draw.circle(surface, theme.WAX, rect.center, r, 2)
+    pts = [(rect.centerx - r * 0.7 + k * r * 1.4 / 12,
+            rect.centery + math.sin(k / 12 * 2 * math.pi * 1.5) * r * 0.35) for k in range(13)]
+    pygame.draw.lines(surface, theme.SEA_DEEP, False, pts, max(2, u(3)))
+    return rect
+
+
+def draw_note(surface: pygame.Surface, lines: list[str], bottomleft: tuple[int, int], u: Any
+              ) -> pygame.Rect:
+    """The note box (crossings, capacity) at a corner of the map."""
+    size = u(17)
+    height = u(14) + len(lines) * u(23)
+    width = u(30) + max(len(s) for s in lines) * u(9)
+    rect = pygame.Rect(bottomleft[0], bottomleft[1] - height, width, height)
+    panel(surface, rect)
+    y = rect.y + u(8)
+    for i, line in enumerate(lines):
+        face = "serif_bold" if i == 0 else "serif"
+        colour = theme.WAX if "shipwreck" in line else theme.INK
+        _text(surface, face, size, line, colour, topleft=(rect.x + u(14), y))
+        y += u(23)
+    return rect

@@ -1,0 +1,138 @@
+"""The battle board and the ME route preview, from views captured while the Scenarios Book's
+example plays Carthage's expedition on Reghium (land route with two coastal crossings)."""
+
+from __future__ import annotations
+
+import copy
+
+import pygame
+import pytest
+
+from game.core.events import Event
+from sprites import content
+from sprites.table.battle import PROMPT, battle_model, board_rect, draw_battle
+from sprites.table.cards import TextRecorder
+from sprites.table.names import Names
+from sprites.table.route import draw_note, draw_route, note_lines, route_preview
+from tests.game.rulesets.mediterranean_empires.helpers_sb import Replay
+
+CARTHAGE, ROME, IBERIA = 0, 1, 2
+EMPIRES = ("carthage", "rome", "iberia")
+
+
+def _known(game: Replay, seat: int, view: dict) -> dict[str, str]:
+    """What the seat itself knows of the cards in the stack (as the scene asks its secrets)."""
+    slots = tuple(c["slot"] for f in view["stack"] for side in ("force", "attacker", "defender")
+                  if isinstance(f.get(side), dict) for c in f[side].get("cards", ()))
+    return dict(game.table.secrets[seat].known(slots))
+
+
+@pytest.fixture(scope="module")
+def reghium() -> dict[str, object]:
+    """Views of the ME being built and of the assault, with the events so far."""
+    game = Replay("sb_scenario3_round5.yaml")
+    events: list[Event] = []
+
+    def keep(evs: tuple[Event, ...]) -> None:
+        events.extend(evs)
+
+    keep(game.roll(4, 6))
+    keep(game.roll(CARTHAGE, 5))
+    keep(game.do(CARTHAGE, "target", id="neapolis"))
+    keep(game.passes(CARTHAGE, ROME, IBERIA))
+    keep(game.do(ROME, "decline"))
+    keep(game.passes(CARTHAGE))
+    keep(game.play(ROME, "engineering", use="D", side=1))
+    keep(game.play(CARTHAGE, "siege_engines", use="A", side=0))
+    keep(game.passes(ROME, CARTHAGE))
+    keep(game.roll(3, 4, 2, 5, 3))
+    keep(game.do(CARTHAGE, "expedition"))
+    keep(game.do(CARTHAGE, "target", to="reghium"))
+    keep(game.do(CARTHAGE, "route", via="land"))
+    keep(game.play(CARTHAGE, "gaul_mercenaries", "add"))
+    keep(game.play(CARTHAGE, "libyan_elite_phalanx", "add"))
+    building = game.table.view(CARTHAGE)
+    building_known = _known(game, CARTHAGE, building)
+    keep(game.do(CARTHAGE, "confirm"))
+    keep(game.roll(1, 3))
+    keep(game.roll(4, 1))
+    keep(game.roll(game.index_in(game.state.top.force, "gaul_mercenaries")))
+    keep(game.passes(ROME, IBERIA))
+    keep(game.do(ROME, "decline"))
+    keep(game.passes(CARTHAGE))
+    keep(game.play(ROME, "consul", use="L", side=1))
+    views = {seat: game.table.view(seat) for seat in (CARTHAGE, ROME, IBERIA)}
+    known = {seat: _known(game, seat, views[seat]) for seat in views}
+    return {"building": building, "building_known": building_known, "views": views,
+            "known": known, "events": events}
+
+
+def test_the_board_shows_both_sides_and_whose_turn(reghium) -> None:
+    view, known = reghium["views"][IBERIA], reghium["known"][IBERIA]
+    model = battle_model(view, EMPIRES, known, reghium["events"])
+    assert model is not None and model.fight == "assault" and model.where == "reghium"
+    attacker, defender = model.sides
+    assert attacker.title == "Attacker: Carthage" and defender.title == "Defender: Rome"
+    assert attacker.cf == 11 and attacker.dice == 1  # the book: (1 die, CF 11)
+    assert defender.defence == 2 and defender.dice == 3  # 2 city dice + the Consul
+    assert [s.card for s in defender.played] == ["consul"]  # named by the public event
+    assert len(attacker.cards) == 1 and attacker.cards[0].face_up
+    # the view's open cards name Carthage's revealed Troop for every seat
+    assert view["open_cards"][attacker.cards[0].slot] == "libyan_elite_phalanx"
+    assert attacker.cards[0].card == "libyan_elite_phalanx"
+    assert model.turn == "Carthage"
+
+
+def _face_down(reghium: dict, seat: int) -> tuple[dict, dict[str, str], str]:
+    """The seat's view with a card from Rome's hand added to the defence face down (as before
+    a reveal), the seat's knowledge (Rome knows its own card) and that card's id."""
+    slot, card = next((h["slot"], h["card"]) for h in reghium["views"][ROME]["hand"]
+                      if h["card"] != "consul")
+    view = copy.deepcopy(reghium["views"][seat])
+    combat = next(f for f in reversed(view["stack"]) if f.get("kind") == "combat")
+    combat["defender"]["cards"].append({"slot": slot, "use": "", "carrier": ""})
+    assert slot not in view["open_cards"]
+    known = dict(reghium["known"][seat])
+    if seat == ROME:
+        known[slot] = card
+    return view, known, card
+
+
+def test_the_board_draws_no_hidden_card(reghium, display: pygame.Surface) -> None:
+    names = Names(content.content())
+    decks = content.content().decks
+    for seat in (CARTHAGE, ROME, IBERIA):
+        view, known, hidden = _face_down(reghium, seat)
+        model = battle_model(view, EMPIRES, known, reghium["events"])
+        assert model is not None
+        surface = pygame.Surface((960, 540))
+        rect = board_rect(surface.get_rect(), 60, lambda px: round(px * 0.8))
+        with TextRecorder() as recorder:
+            draw_battle(surface, model, rect, lambda px: round(px * 0.8),
+                        names.node(model.where))
+        texts = " | ".join(recorder.texts)
+        assert "Consul" in texts and f"Carthage: {PROMPT}" in texts
+        assert "City defence: 2 dice" in texts
+        # Carthage's revealed Troop is a full face for every seat
+        assert decks.card("libyan_elite_phalanx").name in texts
+        # a face-down card stays a back, even for its owner; nobody sees Carthage's hand
+        assert model.sides[1].cards[-1].card is None
+        assert not model.sides[1].cards[-1].face_up
+        assert decks.card(hidden).name not in texts
+        assert decks.card("magon").name not in texts
+
+
+def test_the_route_preview_counts_the_crossings(reghium, display: pygame.Surface) -> None:
+    preview = route_preview(reghium["building"], reghium["building_known"])
+    assert preview is not None
+    assert preview.path == ("carthago", "panormos", "messana", "reghium")
+    assert len(preview.crossings) == 2 and preview.sea == -1 and preview.troops == 2
+    lines = note_lines(preview, Names(content.content()))
+    assert "2 coastal crossings: 2 shipwreck rolls" in lines
+    surface = pygame.Surface((960, 540))
+    spots = {n: (100 + 100 * i, 200) for i, n in enumerate(preview.path)}
+    drawn = draw_route(surface, preview, spots.get, lambda px: px, (200, 0, 0))
+    assert len(drawn) == 3 + 2  # three legs, two wave marks
+    draw_note(surface, lines, (20, 500), lambda px: px)
+    # once the ME is declared the preview goes away
+    assert route_preview(reghium["views"][CARTHAGE], reghium["known"][CARTHAGE]) is None

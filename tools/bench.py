@@ -48,7 +48,7 @@ def run_engine_bench(ruleset_id: str, games: int, scenario: str | None = None,
               f"{games / seconds:>8,.1f} games/s  ({entries} decisions in {seconds:.2f} s)")
     per_entry = (timings[1] - timings[0]) / entries * 1e6
     print(f"  hashing in play: {per_entry:>10,.1f} µs per entry (incremental: unchanged records "
-          f"reuse their cached encoding)")
+          f"and fields reuse their cached encoding)")
     _hash_cost(ruleset, finals)
     if profile:
         _profile(ruleset, max(1, games // 4), scenario)

@@ -18,9 +18,11 @@ from typing import Any
 
 from game.ai.autoplay import bot_table, derive
 from game.ai.random_bot import RandomBot
+from game.core.actions import Action, act
 from game.core.encoding import canonical_bytes, from_plain, state_hash, to_plain
 from game.core.log import GameLog, dumps, loads
 from game.core.ruleset import GameConfig, Ruleset
+from game.core.slots import reveal
 from game.core.table import Controller, SeededChance, Table, next_entry, replay
 
 ROUND_TRIP_EVERY = 8
@@ -93,6 +95,8 @@ def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
                                    f"({decision.prompt})")
         if check_views:
             check_no_leak(table)
+        if decision.kind == "action":
+            check_legality_test(table, decision.actor)
         table.submit(next_entry(table, decision, bots, chance))
         if sampler.due(len(hashes), table.state):
             check_round_trip(ruleset, table.state)
@@ -101,6 +105,35 @@ def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
         raise ConformanceError(f"the game did not end within {max_entries} entries")
     check_round_trip(ruleset, table.state)
     return GameReport(table.log(), tuple(hashes), len(hashes))
+
+
+def check_legality_test(table: Table, seat: int) -> None:
+    """A rule set's own legality test (`is_legal`, used by the core's guard) agrees with its
+    legal list, on every legal action and on near misses (other verbs, other hand slots)."""
+    ruleset = table.ruleset
+    check = getattr(ruleset, "is_legal", None)
+    if check is None:
+        return
+    legal = table.legal(seat)
+    for action in (*legal, *_near_misses(legal)):
+        needed = ruleset.openings_needed(table.state, action)
+        if not all(table.secrets[seat].knows(slot) for slot in needed):
+            continue
+        openings = tuple(table.secrets[seat].opening(slot) for slot in needed)
+        opened = table.state if not openings else ruleset.with_hidden(
+            table.state, reveal(ruleset.hidden(table.state), openings))
+        known = {o.slot: o.card for o in openings}
+        listed = action in ruleset.legal_actions(opened, seat, known)
+        if check(opened, seat, action, known) != listed:
+            raise ConformanceError(f"is_legal says {not listed} for {action} (seat {seat}), "
+                                   f"the legal list says {listed}")
+
+
+def _near_misses(legal: tuple[Action, ...]) -> list[Action]:
+    """Actions close to the legal ones: each verb alone, and with each slot they name."""
+    verbs = sorted({a.verb for a in legal} | {"pass", "done", "expedition", "imperium"})
+    slots = sorted({str(a.arg("slot")) for a in legal if a.arg("slot") is not None})
+    return [act(verb) for verb in verbs] + [act(verb, slot=s) for verb in verbs for s in slots]
 
 
 def check_round_trip(ruleset: Ruleset, state: Any) -> None:

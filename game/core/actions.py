@@ -27,9 +27,30 @@ class Action:
         return f"{self.verb} {inner}".strip()
 
 
+_SHARED: dict[tuple[str, ...], Action] = {}
+"""Actions with at most one text argument, by (verb, name, value): legal lists rebuild the
+same few thousand at every decision, and an Action is immutable, so one object serves."""
+_SHARED_LIMIT = 100_000
+
+
 def act(verb: str, **args: ArgValue) -> Action:
     """Build an action with canonically ordered arguments (lists become tuples)."""
-    return Action(verb, tuple(sorted((k, _freeze(v)) for k, v in args.items())))
+    if not args:
+        return _shared((verb,), args)
+    if len(args) == 1:
+        ((name, value),) = args.items()
+        if type(value) is str:  # not ints: True == 1 would share a differently encoded action
+            return _shared((verb, name, value), args)
+    return Action(verb, tuple(sorted([(k, _freeze(v)) for k, v in args.items()])))
+
+
+def _shared(key: tuple[str, ...], args: dict[str, ArgValue]) -> Action:
+    found = _SHARED.get(key)
+    if found is None:
+        if len(_SHARED) >= _SHARED_LIMIT:
+            _SHARED.clear()
+        found = _SHARED[key] = Action(key[0], tuple(args.items()))
+    return found
 
 
 def action_from_plain(plain: Any) -> Action:
@@ -48,7 +69,7 @@ def action_to_plain(action: Action) -> dict[str, Any]:
 
 
 def _freeze(value: Any) -> Any:
-    if isinstance(value, list | tuple):
+    if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)
     return value
 

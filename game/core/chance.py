@@ -62,6 +62,17 @@ def resolve(request: ChanceRequest, seed: bytes | None,
     return _from_values(request, values)
 
 
+def check(request: ChanceRequest, seed: bytes | None, values: tuple[int, ...] | None) -> None:
+    """Raise as `resolve` would for a bad answer, without deriving a seed's numbers.
+
+    A non-empty seed always yields numbers in range (the handler derives them); scripted
+    values and odd requests go through `resolve` itself.
+    """
+    if seed and values is None and all(draw.sides > 0 for draw in request.draws):
+        return
+    resolve(request, seed, values)
+
+
 def _from_seed(seed: bytes, index: int, draw: Draw) -> tuple[int, ...]:
     drbg = Drbg(seed, f"{index}:{draw.label}")
     low = 0 if draw.pick else 1

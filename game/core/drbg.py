@@ -7,7 +7,6 @@ same seed gives the same numbers on every machine and Python version.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 from collections.abc import Sequence
 from typing import TypeVar
@@ -32,7 +31,7 @@ class Drbg:
         """The next `count` bytes of the stream."""
         while len(self._buffer) < count:
             block = self._label + b"\x00" + self._counter.to_bytes(8, "big")
-            self._buffer += hmac.new(self._key, block, hashlib.sha256).digest()
+            self._buffer += hmac.digest(self._key, block, "sha256")
             self._counter += 1
         out, self._buffer = self._buffer[:count], self._buffer[count:]
         return out

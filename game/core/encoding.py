@@ -23,6 +23,10 @@ T = TypeVar("T")
 _MAX_INT = 2**53
 ENCODING_CACHE = "_canonical_bytes"
 """Instance-dict key under which a frozen record keeps its encoding (see records.evolve)."""
+FIELD_CACHE = "_field_bytes"
+"""Instance-dict key of a record's per-field encodings: a copy made by `records.evolve` keeps
+those of the fields it did not change, so a new state re-encodes only what changed (a hand, not
+the board's 140-city tuples nor every opened card)."""
 
 
 def to_plain(value: Any) -> Any:
@@ -82,9 +86,9 @@ def _encode(value: Any) -> bytes:
             raise EncodingError(f"integer {value} is outside the canonical range")
         return str(value).encode()
     if kind is tuple or kind is list:
-        if _all_text(value):
-            return _dumps(value)
-        return b"[" + b",".join([_encode(item) for item in value]) + b"]"
+        return _encode_list(value)
+    if _is_record_type(kind):
+        return _encode_record(value)
     if kind is bool:
         return b"true" if value else b"false"
     if kind is bytes:
@@ -93,35 +97,74 @@ def _encode(value: Any) -> bytes:
         return b"null"
     if kind is dict:
         if _all_text(value) and _all_text(value.values()):
-            return _dumps(value)
+            return _text_object(value)
         items = sorted((_key(k), v) for k, v in value.items())
         return b"{" + b",".join([_encode_str(k).encode("utf-8") + b":" + _encode(v)
                                  for k, v in items]) + b"}"
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return _encode_record(value)
     return _dumps(to_plain(value))
 
 
+def _encode_list(value: tuple[Any, ...] | list[Any]) -> bytes:
+    """Lists of text or of integers (hands, slots, the board's tuples) join in C."""
+    if _all_text(value):
+        return ("[" + ",".join(map(_encode_str, value)) + "]").encode("utf-8")
+    if all(type(item) is int for item in value):
+        low, high = min(value), max(value)
+        if low > -_SMALL_INT and high < _SMALL_INT:
+            return ("[" + ",".join([_INT_TEXT[item] for item in value]) + "]").encode()
+        if low > -_MAX_INT and high < _MAX_INT:
+            return ("[" + ",".join(map(str, value)) + "]").encode()
+    return b"[" + b",".join([_encode(item) for item in value]) + b"]"
+
+
+_SMALL_INT = 128
+_INT_TEXT = {n: str(n) for n in range(1 - _SMALL_INT, _SMALL_INT)}
+"""Small integers as text (the board's owners and markers): a lookup beats `str`."""
+
+
+def _text_object(value: dict[str, str]) -> bytes:
+    """A text-to-text mapping, keys sorted (the same bytes as `json.dumps`, without its setup)."""
+    pairs = [_encode_str(k) + ":" + _encode_str(value[k]) for k in sorted(value)]
+    return ("{" + ",".join(pairs) + "}").encode("utf-8")
+
+
 def _all_text(items: Any) -> bool:
-    """Whether every item is text: such lists and mappings encode in one C call, same bytes."""
+    """Whether every item is text (such lists and mappings take the fast paths)."""
     return all(type(item) is str for item in items)
+
+
+@cache
+def _is_record_type(kind: type) -> bool:
+    """Whether instances of `kind` are dataclass records (they cache their encoding)."""
+    return dataclasses.is_dataclass(kind) and not issubclass(kind, type)
 
 
 def _encode_record(record: Any) -> bytes:
     cache = getattr(record, "__dict__", None)
     if cache is not None and ENCODING_CACHE in cache:
         return cache[ENCODING_CACHE]
-    keys = _sorted_keys(type(record))
-    body = b",".join(key + _encode(getattr(record, name)) for name, key in keys)
-    encoded = b"{" + body + b"}"
+    known = cache.get(FIELD_CACHE, {}) if cache is not None else {}
+    fields, parts = {}, []
+    for name, prefix in _field_prefixes(type(record)):
+        value = known.get(name)
+        if value is None:
+            value = _encode(getattr(record, name))
+        fields[name] = value
+        parts += (prefix, value)
+    parts.append(b"}" if parts else b"{}")
+    encoded = b"".join(parts)  # one join: a state's big parts (the decks) are copied once
     if cache is not None:
         cache[ENCODING_CACHE] = encoded
+        cache[FIELD_CACHE] = fields
     return encoded
 
 
 @cache
-def _sorted_keys(cls: type) -> tuple[tuple[str, bytes], ...]:
-    return tuple((name, _dumps(name) + b":") for name in sorted(_field_names(cls)))
+def _field_prefixes(cls: type) -> tuple[tuple[str, bytes], ...]:
+    """(field, the bytes before its value: `{"name":` first, then `,"name":`), sorted."""
+    names = sorted(_field_names(cls))
+    return tuple((name, (b"," if i else b"{") + _dumps(name) + b":")
+                 for i, name in enumerate(names))
 
 
 def digest(value: Any) -> bytes:

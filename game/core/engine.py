@@ -5,9 +5,10 @@ Guards run before anything changes, so an illegal entry raises and the old state
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from game.core.actions import Action
 from game.core.decision import CHANCE, Decision
 from game.core.entries import (
     ActionEntry,
@@ -20,7 +21,7 @@ from game.core.entries import (
 from game.core.errors import IllegalEntry
 from game.core.events import Event
 from game.core.ruleset import Ruleset
-from game.core.slots import commit_shuffle, reveal
+from game.core.slots import Opening, commit_shuffle, reveal
 
 Result = tuple[Any, tuple[Event, ...]]
 
@@ -61,18 +62,33 @@ def _apply_action(ruleset: Ruleset, state: Any, decision: Decision, entry: Actio
     if sorted(needed) != sorted(o.slot for o in entry.openings):
         raise IllegalEntry(f"{entry.action} must come with the openings of "
                            f"{', '.join(needed) or 'no cards'}")
-    opened = ruleset.with_hidden(state, reveal(ruleset.hidden(state), entry.openings))
+    opened = _opened(ruleset, state, entry.openings)
     known = {o.slot: o.card for o in entry.openings}
-    if entry.action not in ruleset.legal_actions(opened, entry.seat, known):
+    if not _is_legal(ruleset, opened, entry.seat, entry.action, known):
         raise IllegalEntry(*_why_illegal(ruleset, opened, entry))
     return ruleset.apply(opened, entry)
+
+
+def _opened(ruleset: Ruleset, state: Any, openings: tuple[Opening, ...]) -> Any:
+    """The state with `openings` public (the same state object when there are none)."""
+    if not openings:
+        return state
+    return ruleset.with_hidden(state, reveal(ruleset.hidden(state), openings))
+
+
+def _is_legal(ruleset: Ruleset, state: Any, seat: int, action: Action,
+              known: Mapping[str, str]) -> bool:
+    """The rule set's own membership test when it has one, else a search of the legal list."""
+    check = getattr(ruleset, "is_legal", None)
+    if check is not None:
+        return bool(check(state, seat, action, known))
+    return action in ruleset.legal_actions(state, seat, known)
 
 
 def _apply_open(ruleset: Ruleset, state: Any, decision: Decision, entry: OpenEntry) -> Result:
     if sorted(o.slot for o in entry.openings) != sorted(decision.slots):
         raise IllegalEntry(f"expected openings of {', '.join(decision.slots)}")
-    opened = ruleset.with_hidden(state, reveal(ruleset.hidden(state), entry.openings))
-    return ruleset.apply(opened, entry)
+    return ruleset.apply(_opened(ruleset, state, entry.openings), entry)
 
 
 def _apply_commit(ruleset: Ruleset, state: Any, decision: Decision, entry: CommitEntry) -> Result:
@@ -113,7 +129,7 @@ _HANDLERS: dict[str, Callable[[Ruleset, Any, Decision, Any], Result]] = {
 
 def validate_chance(decision: Decision, entry: ChanceEntry) -> None:
     """Raise IllegalEntry unless the chance answer fits the request."""
-    from game.core.chance import resolve
+    from game.core.chance import check
 
     assert decision.chance is not None
-    resolve(decision.chance, entry.seed, entry.values)
+    check(decision.chance, entry.seed, entry.values)

@@ -3,17 +3,25 @@
 `dataclasses.replace` re-runs `__init__` and costs ~10 µs on a wide record; the engine makes
 many such copies per decision, so it copies the instance dict instead (~1 µs). Field names are
 checked so a typo still fails loudly.
+
+Records may also keep values derived from them (`memo`): they are immutable, so a derived
+value holds for the instance's life. `evolve` drops both caches from the copy, and keeps the
+encodings of the fields it leaves alone (`encoding.FIELD_CACHE`).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from functools import cache
 from typing import Any, TypeVar
 
-from game.core.encoding import ENCODING_CACHE
+from game.core.encoding import ENCODING_CACHE, FIELD_CACHE
 
 T = TypeVar("T")
+V = TypeVar("V")
+DERIVED_CACHE = "_derived"
+"""Instance-dict key under which a frozen record keeps values derived from it (see `memo`)."""
 
 
 def evolve(record: T, **changes: Any) -> T:
@@ -26,7 +34,25 @@ def evolve(record: T, **changes: Any) -> T:
     copy.__dict__.update(record.__dict__)
     copy.__dict__.update(changes)
     copy.__dict__.pop(ENCODING_CACHE, None)
+    copy.__dict__.pop(DERIVED_CACHE, None)
+    fields = copy.__dict__.pop(FIELD_CACHE, None)
+    if fields:
+        copy.__dict__[FIELD_CACHE] = {k: v for k, v in fields.items() if k not in changes}
     return copy
+
+
+def memo(record: Any, key: Any, compute: Callable[[], V]) -> V:
+    """`compute()`, remembered on an immutable record under `key` (computed once per instance).
+
+    `key` must name everything the value depends on besides the record's own fields.
+    """
+    cache = record.__dict__.get(DERIVED_CACHE)
+    if cache is None:
+        cache = record.__dict__[DERIVED_CACHE] = {}
+    elif key in cache:
+        return cache[key]
+    value = cache[key] = compute()
+    return value
 
 
 @cache

@@ -101,6 +101,16 @@ class IllegalExplainer(Protocol):
         """(reason, rule number or None)."""
 
 
+class LegalityCheck(Protocol):
+    """Optional: a cheaper test of one action than building the whole legal list.
+
+    The core's guard uses it; it must agree with `legal_actions` (`action in legal_actions(…)`).
+    """
+
+    def is_legal(self, state: Any, seat: int, action: Action, known: Mapping[str, str]) -> bool:
+        """Whether `action` is among `seat`'s legal actions."""
+
+
 _REGISTRY: dict[str, Callable[[], Ruleset]] = {}
 
 

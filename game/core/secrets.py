@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 from collections.abc import Mapping
+from types import MappingProxyType
 
 from game.core.drbg import Drbg
 from game.core.encoding import canonical_bytes, parse_canonical
@@ -25,6 +26,8 @@ class SeatSecrets:
         self.seat = seat
         self._key = key
         self._openings: dict[str, Opening] = {}
+        self._known: Mapping[str, str] | None = None
+        """slot → card of every opening, rebuilt only after the openings change."""
 
     def shuffle(self, game_id: bytes, deck: str, epoch: int,
                 cards: tuple[str, ...]) -> tuple[bytes, ...]:
@@ -37,6 +40,7 @@ class SeatSecrets:
             salt = drbg.read(SALT_BYTES)
             self._openings[slot] = Opening(slot, card, salt)
             out.append(commitment(game_id, self.seat, slot, card, salt))
+        self._known = None
         return tuple(out)
 
     def opening(self, slot: str) -> Opening:
@@ -50,7 +54,9 @@ class SeatSecrets:
     def known(self, slots: tuple[str, ...] | None = None) -> Mapping[str, str]:
         """slot → card for the given slots this seat knows (all known slots when None)."""
         if slots is None:
-            return {s: o.card for s, o in self._openings.items()}
+            if self._known is None:
+                self._known = MappingProxyType({s: o.card for s, o in self._openings.items()})
+            return self._known
         return {s: self._openings[s].card for s in slots if s in self._openings}
 
     def receive(self, hidden: HiddenCards, sealed: bytes) -> Opening:
@@ -58,6 +64,7 @@ class SeatSecrets:
         opening = LocalSealer.unseal(sealed)
         verify(hidden, opening)
         self._openings[opening.slot] = opening
+        self._known = None
         return opening
 
     def _derive(self, purpose: bytes, game_id: bytes, deck: str, epoch: int) -> bytes:

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.core.errors import CommitmentError, IllegalEntry
-from game.core.records import evolve
+from game.core.records import evolve, memo
 
 COMMIT_TAG = b"mare-internum/slot-commitment/v1\x00"
 SALT_BYTES = 16
@@ -96,7 +96,10 @@ class HiddenCards:
         return self.revealed.get(slot)
 
     def pending_commit(self) -> Deck | None:
-        """The first deck (by id) waiting for shuffle commitments."""
+        """The first deck (by id) waiting for shuffle commitments (asked before every step)."""
+        return memo(self, "pending_commit", self._first_pending)
+
+    def _first_pending(self) -> Deck | None:
         for deck in self.decks:
             if deck.pending is not None:
                 return deck

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Protocol
 
 from game.core.actions import Action
@@ -38,6 +38,28 @@ class Controller(Protocol):
 
 
 ChanceSource = Callable[[Decision, int], ChanceEntry]
+
+
+class LazyView(Mapping[str, Any]):
+    """A seat's view, built on first access (a controller that never reads it costs nothing)."""
+
+    def __init__(self, build: Callable[[], Mapping[str, Any]]) -> None:
+        self._build: Callable[[], Mapping[str, Any]] | None = build
+        self._view: Mapping[str, Any] = {}
+
+    def _built(self) -> Mapping[str, Any]:
+        if self._build is not None:
+            self._view, self._build = self._build(), None
+        return self._view
+
+    def __getitem__(self, key: str) -> Any:
+        return self._built()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._built())
+
+    def __len__(self) -> int:
+        return len(self._built())
 
 
 class SeededChance:
@@ -172,9 +194,10 @@ def next_entry(table: Table, decision: Decision, controllers: Mapping[int, Contr
         return chance(decision, len(table.records))
     if decision.kind != "action":
         return table.mechanical_entry(decision)
-    legal = table.legal(decision.actor)
-    action = controllers[decision.actor].choose(table.view(decision.actor), legal)
-    return table.action_entry(decision.actor, action)
+    seat = decision.actor
+    view = LazyView(lambda: table.view(seat))
+    action = controllers[seat].choose(view, table.legal(seat))
+    return table.action_entry(seat, action)
 
 
 def replay(ruleset: Ruleset, log: GameLog, check_content: bool = True,

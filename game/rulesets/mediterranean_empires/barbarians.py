@@ -9,6 +9,7 @@ defender intercept and makes a fallen city neutral.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cache
 
 from game.core import chance
 from game.core.actions import Action, act
@@ -40,7 +41,7 @@ from game.rulesets.mediterranean_empires.frames import (
 )
 from game.rulesets.mediterranean_empires.random_events import apply_outcome
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.state import Board, MeState
+from game.rulesets.mediterranean_empires.state import Board, MeState, board_memo
 
 FREE, SUBDUED = 0, 1
 
@@ -77,6 +78,7 @@ def free_areas(rules: Rules, state: MeState) -> tuple[str, ...]:
                  if f == FREE)
 
 
+@cache  # content only
 def linked_cities(rules: Rules, area: str) -> tuple[str, ...]:
     """Cities joined to an area by a barbarian route."""
     return tuple(n for n in rules.content.map.neighbours(area, "barbarian") if rules.is_city(n))
@@ -97,8 +99,8 @@ def _touches(rules: Rules, state: MeState, area: str, seat: int) -> bool:
 def _subdue_targets(rules: Rules, state: MeState, use: CardUse,
                     effect: Effect) -> tuple[str, ...]:
     near = bool(effect.param("connected"))
-    return tuple(a for a in free_areas(rules, state)
-                 if not near or _touches(rules, state, a, use.seat))
+    return board_memo(state, (rules, "subdue_targets", use.seat, near), lambda: tuple(
+        a for a in free_areas(rules, state) if not near or _touches(rules, state, a, use.seat)))
 
 
 def _subdue(flow: Flow, use: CardUse, effect: Effect, target: str) -> None:
@@ -236,7 +238,8 @@ def _victims(rules: Rules, state: MeState, seat: int, area: str) -> tuple[str, .
 def _attack_targets(rules: Rules, state: MeState, use: CardUse,
                     effect: Effect) -> tuple[str, ...]:
     if use.step == 0:
-        return tuple(a for a in free_areas(rules, state) if _victims(rules, state, use.seat, a))
+        return board_memo(state, (rules, "attack_areas", use.seat), lambda: tuple(
+            a for a in free_areas(rules, state) if _victims(rules, state, use.seat, a)))
     return _victims(rules, state, use.seat, use.area)
 
 

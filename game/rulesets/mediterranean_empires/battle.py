@@ -10,6 +10,7 @@ tables (roll_table cards played, in play order) → opening, resolve, casualties
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from game.core.actions import Action, act
 from game.core.decision import Decision
@@ -198,10 +199,18 @@ def _open_window(flow: Flow, frame: Combat) -> Combat:
 
 def _could_play(rules: Rules, state: MeState, frame: Combat) -> bool:
     seat = frame.window.seat
-    return may_hold(state, seat, lambda c: _playable_kind(rules, c, frame.fight)
+    kinds = _playable_kinds(rules, frame.fight)
+    return may_hold(state, seat, lambda c: c in kinds
                     and bool(play_options(rules, state, frame, seat, c)))
 
 
+@cache  # content only
+def _playable_kinds(rules: Rules, fight: str) -> frozenset[str]:
+    """Every card that passes `_playable_kind` for this kind of combat."""
+    return frozenset(c.id for c in rules.content.decks.cards if _playable_kind(rules, c.id, fight))
+
+
+@cache  # content only
 def _playable_kind(rules: Rules, card: str, fight: str) -> bool:
     """A quick filter: only these types (or a late-joining Troop) are ever played in."""
     types = rules.card(card).types

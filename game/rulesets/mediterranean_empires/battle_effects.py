@@ -9,7 +9,10 @@ Battle Resolution (rule 9 clarifications), over the cards then on each side.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
+from game.core.records import memo
 from game.rulesets.mediterranean_empires.cards import card_in
 from game.rulesets.mediterranean_empires.combat_records import ATTACKER, DEFENDER, Played
 from game.rulesets.mediterranean_empires.content.decks import NO_CF, CombatFactor
@@ -46,12 +49,14 @@ def fits(effect: Effect, fight: str, side: int) -> bool:
     return wanted in ("any", combat_word(fight, side))
 
 
+@cache  # content only (Rules hash by identity): asked for every card in many legal lists
 def abilities(rules: Rules, card: str, use: str, window: str) -> tuple[Effect, ...]:
     """A card's abilities that act in `window` when played as `use`."""
     return tuple(e for e in rules.card(card).abilities
                  if e.window == window and e.use in (use, "any"))
 
 
+@cache  # content only
 def has_ability(rules: Rules, card: str, name: str, use: str = "any") -> bool:
     """Whether a card carries effect `name` (for `use`, or any use)."""
     return any(e.name == name and (use == "any" or e.use in (use, "any"))
@@ -82,7 +87,15 @@ def played_on(combat: Combat, side: int) -> tuple[Played, ...]:
 
 
 def army(state: MeState, combat: Combat, side: int) -> tuple[str, ...]:
-    """Card ids on a side's army: fighting cards, Leaders with it and Leaders played for it."""
+    """Card ids on a side's army: fighting cards, Leaders with it and Leaders played for it.
+
+    Every slot named is open and an open slot's card never changes, so the answer is a fact of
+    the combat frame: it is worked out once per frame (card windows ask it for every card).
+    """
+    return memo(combat, ("army", side), lambda: _army(state, combat, side))
+
+
+def _army(state: MeState, combat: Combat, side: int) -> tuple[str, ...]:
     force = force_of(combat, side)
     slots = [c.slot for c in fighting(combat, side)] + list(force.leaders)
     slots += [p.slot for p in played_on(combat, side) if p.use in ("L", "T")]
@@ -244,35 +257,67 @@ def involved_side(combat: Combat, seat: int) -> int | None:
     return None
 
 
+@dataclass(frozen=True)
+class PlaySide:
+    """What decides which cards may be played for one side of a combat."""
+
+    enemy_empire: str | None
+    """The empire the side fights (forbidden_against), None when the enemy is no player."""
+    army: tuple[str, ...]
+    present: tuple[str, ...]
+    """The army and every card played for the side (incompatible_with)."""
+
+
 def play_options(rules: Rules, state: MeState, combat: Combat, seat: int,
                  card: str) -> tuple[tuple[str, int], ...]:
-    """(type, side helped) pairs `seat` may play `card` as in this combat."""
-    mine = involved_side(combat, seat)
+    """(type, side helped) pairs `seat` may play `card` as in this combat.
+
+    A fact of the combat's sides and the card: card windows ask it for every card a seat may
+    hold, at every step, so the answer is kept per (sides, card) in `_options`.
+    """
+    sides = memo(combat, "play_sides", lambda: (_play_side(state, combat, ATTACKER),
+                                                _play_side(state, combat, DEFENDER)))
+    return _options(rules, combat.fight, involved_side(combat, seat), sides, card)
+
+
+def _play_side(state: MeState, combat: Combat, side: int) -> PlaySide:
+    enemy = force_of(combat, other(side)).seat
+    present = army(state, combat, side) + tuple(card_in(state, p.slot)
+                                                for p in played_on(combat, side))
+    return PlaySide(state.seats[enemy].empire if enemy >= 0 else None,
+                    army(state, combat, side), present)
+
+
+@lru_cache(maxsize=8192)
+def _options(rules: Rules, fight: str, mine: int | None, sides: tuple[PlaySide, PlaySide],
+             card: str) -> tuple[tuple[str, int], ...]:
     options = []
-    for use in PLAY_TYPES[combat.fight] + ("T",):
+    for use in PLAY_TYPES[fight] + ("T",):
         if not rules.card(card).has_type(use):
             continue
         for side in (ATTACKER, DEFENDER):
-            if _may_play(rules, state, combat, mine, card, use, side):
+            if _may_play(rules, fight, mine, sides[side], card, use, side):
                 options.append((use, side))
     return tuple(options)
 
 
-def _may_play(rules: Rules, state: MeState, combat: Combat, mine: int | None, card: str,
+def _may_play(rules: Rules, fight: str, mine: int | None, facts: PlaySide, card: str,
               use: str, side: int) -> bool:
     if use in ("L", "T") and mine != side:
         return False
-    if use == "T" and not late_joiner(rules, state, combat, side, card):
+    if use == "T" and not _joins_late(rules, fight, side, facts.army, card):
         return False
-    if not _allowed_with(rules, state, combat, side, card):
+    if facts.enemy_empire is not None and forbidden(rules, card, facts.enemy_empire):
+        return False
+    if not compatible(rules, card, facts.present):
         return False
     if use in ("L", "T"):
         return True
-    return any(_effect_playable(effect, combat, mine, side)
+    return any(_effect_playable(effect, fight, mine, side)
                for effect in abilities(rules, card, use, "battle_play"))
 
 
-def _effect_playable(effect: Effect, combat: Combat, mine: int | None, side: int) -> bool:
+def _effect_playable(effect: Effect, fight: str, mine: int | None, side: int) -> bool:
     who = effect.param("side", "own")
     if who == "own" and mine != side:
         return False
@@ -280,10 +325,11 @@ def _effect_playable(effect: Effect, combat: Combat, mine: int | None, side: int
         return False
     helped = other(side) if who == "enemy" else side
     if effect.name == "extra_dice_city_size":
-        return combat.fight == "assault" and helped == DEFENDER
-    return fits(effect, combat.fight, helped)
+        return fight == "assault" and helped == DEFENDER
+    return fits(effect, fight, helped)
 
 
+@cache  # content only
 def late_kind(rules: Rules, card: str) -> bool:
     """Whether a card may ever join a battle late (join_battle_late)."""
     return any(e.name == "join_battle_late" for e in rules.card(card).abilities)
@@ -291,28 +337,25 @@ def late_kind(rules: Rules, card: str) -> bool:
 
 def late_joiner(rules: Rules, state: MeState, combat: Combat, side: int, card: str) -> bool:
     """join_battle_late: a Troop that may join a battle already begun (Consular Cavalry)."""
+    return _joins_late(rules, combat.fight, side, army(state, combat, side), card)
+
+
+def _joins_late(rules: Rules, fight: str, side: int, present: tuple[str, ...],
+                card: str) -> bool:
     for effect in abilities(rules, card, "T", "play_rule"):
-        if effect.name == "join_battle_late" and fits(effect, combat.fight, side):
-            present = army(state, combat, side)
+        if effect.name == "join_battle_late" and fits(effect, fight, side):
             return any(needed in present for needed in effect.param("requires"))
     return False
 
 
-def _allowed_with(rules: Rules, state: MeState, combat: Combat, side: int, card: str) -> bool:
-    enemy = force_of(combat, other(side)).seat
-    if enemy >= 0 and forbidden(rules, card, state.seats[enemy].empire):
-        return False
-    present = army(state, combat, side) + tuple(card_in(state, p.slot)
-                                                for p in played_on(combat, side))
-    return compatible(rules, card, present)
-
-
+@cache  # content only
 def forbidden(rules: Rules, card: str, empire: str) -> bool:
     """forbidden_against: the card may not be used against `empire`."""
     return any(e.name == "forbidden_against" and e.param("empire") == empire
                for e in rules.card(card).abilities)
 
 
+@lru_cache(maxsize=4096)  # content only, asked per card in every combat card window
 def compatible(rules: Rules, card: str, present: tuple[str, ...]) -> bool:
     """incompatible_with, both ways: no rival tag on the same side."""
     tags = side_tags(rules, present)

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from game.core import chance
 from game.core.actions import Action, act
 from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
-from game.core.slots import parse_slot
+from game.core.records import memo
+from game.core.slots import HiddenCards, parse_slot
 from game.rulesets.mediterranean_empires.assault import AFTER_CONQUEST
 from game.rulesets.mediterranean_empires.cards import (
     add_to_hand,
@@ -85,6 +87,7 @@ def effect_of(rules: Rules, use: CardUse) -> Effect:
     return effect
 
 
+@cache  # content only (Rules hash by identity): asked for every card in many legal lists
 def abilities_in(rules: Rules, card: str, window: str) -> tuple[int, ...]:
     """Indices of a card's abilities that act in `window`."""
     return tuple(i for i, e in enumerate(rules.card(card).abilities) if e.window == window)
@@ -113,21 +116,34 @@ def may_hold(state: MeState, seat: int, wanted: Callable[[str], bool]) -> bool:
     A slot opened before counts as its card; a hidden one as any card of the shuffle it
     came from. Windows use this to skip players who cannot possibly answer.
     """
-    seen: set[tuple[str, int]] = set()
-    for slot in state.seats[seat].hand:
-        card = state.hidden.card_of(slot)
+    return any(wanted(card) for card in hand_candidates(state, seat))
+
+
+def hand_candidates(state: MeState, seat: int) -> tuple[str, ...]:
+    """The distinct cards a seat's hand may hold, from public facts only (see `may_hold`).
+
+    Worked out once per hand and hidden-cards record: card windows ask it at every step.
+    """
+    hidden, hand = state.hidden, state.seats[seat].hand
+    return memo(hidden, ("hand_candidates", hand), lambda: _candidates(hidden, hand))
+
+
+def _candidates(hidden: HiddenCards, hand: tuple[str, ...]) -> tuple[str, ...]:
+    found: dict[str, None] = {}
+    shuffles: set[tuple[str, int]] = set()
+    for slot in hand:
+        card = hidden.card_of(slot)
         if card is not None:
-            if wanted(card):
-                return True
+            found[card] = None
             continue
         deck, epoch, _ = parse_slot(slot)
-        if (deck, epoch) not in seen:
-            seen.add((deck, epoch))
-            if any(wanted(c) for c in set(state.hidden.deck(deck).epochs[epoch].cards)):
-                return True
-    return False
+        if (deck, epoch) not in shuffles:
+            shuffles.add((deck, epoch))
+            found.update(dict.fromkeys(hidden.deck(deck).epochs[epoch].cards))
+    return tuple(found)
 
 
+@cache  # content only
 def forbidden(rules: Rules, card: str) -> frozenset[str]:
     """Empires a card may not be played against (forbidden_against)."""
     return frozenset(e.param("empire") for e in rules.card(card).abilities

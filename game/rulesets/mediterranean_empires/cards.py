@@ -10,7 +10,7 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ChanceEntry, Entry
 from game.core.slots import draw_slot, parse_slot
-from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register, top_decision
 from game.rulesets.mediterranean_empires.frames import DrawCards, RandomDiscard
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
@@ -30,9 +30,9 @@ def card_in(state: MeState, slot: str) -> str:
     return card
 
 
-def add_to_hand(flow: Flow, seat: int, slot: str) -> None:
-    """A slot joins a hand (hands stay sorted)."""
-    flow.update_seat(seat, hand=tuple(sorted((*flow.seat(seat).hand, slot))))
+def add_to_hand(flow: Flow, seat: int, *slots: str) -> None:
+    """Slots join a hand (hands stay sorted)."""
+    flow.update_seat(seat, hand=tuple(sorted((*flow.seat(seat).hand, *slots))))
 
 
 def remove_from_hand(flow: Flow, seat: int, slot: str) -> None:
@@ -64,14 +64,16 @@ def _draw_decide(rules: Rules, state: MeState, frame: DrawCards) -> Decision | N
 
 def _draw_handle(flow: Flow, frame: DrawCards, entry: Entry) -> None:
     assert isinstance(entry, ChanceEntry)
-    decision = _draw_decide(flow.rules, flow.state, frame)
+    decision = top_decision(flow.rules, flow.state)
     assert decision is not None and decision.chance is not None
     numbers = resolve(decision.chance, entry.seed, entry.values)
     deck = flow.seat(frame.seat).empire
+    hidden, drawn = flow.state.hidden, []
     for (index,) in numbers:
-        hidden, slot = draw_slot(flow.state.hidden, deck, index)
-        flow.set(hidden=hidden)
-        add_to_hand(flow, frame.seat, slot)
+        hidden, slot = draw_slot(hidden, deck, index)
+        drawn.append(slot)
+    flow.set(hidden=hidden)
+    add_to_hand(flow, frame.seat, *drawn)
     flow.pop()
     flow.emit("drew", seat=frame.seat, count=len(numbers), reason=frame.reason)
 

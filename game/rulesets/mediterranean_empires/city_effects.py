@@ -6,6 +6,7 @@ VP move by its size, and the after-conquest window opens. A revolt makes the cit
 
 from __future__ import annotations
 
+from game.core.records import memo
 from game.rulesets.mediterranean_empires.card_effects import (
     EffectImpl,
     forbidden,
@@ -17,7 +18,7 @@ from game.rulesets.mediterranean_empires.control import transfer_city
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.frames import CardUse, EffectRoll
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
+from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState, board_memo
 
 
 def _owner_fits(owner: int, seat: int, wanted: str) -> bool:
@@ -26,39 +27,43 @@ def _owner_fits(owner: int, seat: int, wanted: str) -> bool:
     return owner >= 0 and owner != seat and wanted in ("enemy", "any")
 
 
-def _touches_own(rules: Rules, state: MeState, city: str, seat: int) -> bool:
+def _fitting_cities(rules: Rules, effect: Effect) -> tuple[tuple[str, int], ...]:
+    """(id, index) of the cities within an ability's size, province and port limits, in map
+    order: fixed by content, so worked out once per ability."""
+    def fitting() -> tuple[tuple[str, int], ...]:
+        provinces = effect.param("provinces")
+        return tuple((city.id, index) for index, city in enumerate(rules.content.map.cities)
+                     if city.size <= int(effect.param("max_size"))
+                     and (not provinces or city.province in provinces)
+                     and (city.port or not effect.param("port")))
+    return memo(effect, ("fitting_cities", rules), fitting)
+
+
+def _touches_own(rules: Rules, owners: tuple[int, ...], index: int, seat: int) -> bool:
     """Linked by a land or coastal route to a city the seat holds."""
-    links = rules.content.map.neighbours(city, "land") + rules.content.map.neighbours(
-        city, "coastal")
-    return any(state.board.owner[rules.city_index(n)] == seat for n in links)
-
-
-def _capitals(state: MeState) -> frozenset[str]:
-    return frozenset(seat.capital for seat in state.seats)
-
-
-def _city_fits(rules: Rules, state: MeState, use: CardUse, effect: Effect, city: str) -> bool:
-    """The size, province, port, capital and connection limits of an ability."""
-    info = rules.content.map.city(city)
-    provinces = effect.param("provinces")
-    return (info.size <= int(effect.param("max_size"))
-            and (not provinces or info.province in provinces)
-            and (info.port or not effect.param("port"))
-            and not (effect.param("not_capital") and city in _capitals(state))
-            and (not effect.param("connected") or _touches_own(rules, state, city, use.seat)))
-
-
-def _spared(rules: Rules, state: MeState, use: CardUse, owner: int) -> bool:
-    return owner >= 0 and state.seats[owner].empire in forbidden(rules, use.card)
+    return any(owners[other] == seat for other in rules.city_links(index))
 
 
 def city_targets(rules: Rules, state: MeState, use: CardUse, effect: Effect,
                  wanted: str) -> tuple[str, ...]:
-    """Cities held as `wanted` ("neutral", "enemy", "any") that the ability may act on."""
-    return tuple(city for city, owner in zip(rules.city_ids, state.board.owner, strict=True)
-                 if _owner_fits(owner, use.seat, wanted)
-                 and not _spared(rules, state, use, owner)
-                 and _city_fits(rules, state, use, effect, city))
+    """Cities held as `wanted` ("neutral", "enemy", "any") that the ability may act on: within
+    its size, province and port limits, not a capital when capitals are immune, linked to one of
+    the seat's cities when it must be, and not held by an empire the card spares."""
+    spared = forbidden(rules, use.card)
+    barred = frozenset(i for i, s in enumerate(state.seats) if s.empire in spared)
+    immune = bool(effect.param("not_capital"))
+    capitals = frozenset(s.capital for s in state.seats) if immune else frozenset()
+    owners, seat = state.board.owner, use.seat
+    connected = effect.param("connected")
+
+    def cities() -> tuple[str, ...]:
+        return tuple(city for city, index in _fitting_cities(rules, effect)
+                     if _owner_fits(owners[index], seat, wanted) and owners[index] not in barred
+                     and city not in capitals
+                     and (not connected or _touches_own(rules, owners, index, seat)))
+    # The ability is named by its card and path; the rest of the answer is the board's.
+    key = (rules, "city_targets", seat, use.card, use.path, wanted, barred, capitals)
+    return board_memo(state, key, cities)
 
 
 def _take_targets(rules: Rules, state: MeState, use: CardUse,

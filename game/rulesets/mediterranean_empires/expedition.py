@@ -320,5 +320,5 @@ def _declare(flow: Flow, frame: ActionPhase, entry: ActionEntry) -> None:
     flow.push(Expedition(frame.seat, "attack", "target", Force(frame.seat)))
 
 
-ACTION_SOURCES.append(_source)
+ACTION_SOURCES["expedition"] = _source
 ACTION_HANDLERS["expedition"] = _declare

@@ -25,7 +25,7 @@ from game.rulesets.mediterranean_empires.forces import NEUTRAL_FORCE, PIRATES, F
 from game.rulesets.mediterranean_empires.frames import CardUse, Raid
 from game.rulesets.mediterranean_empires.random_events import EVENT_STARTERS
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
+from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState, board_memo
 
 NOBODY = -9
 """`Raid.spare` when every player's cities may be attacked."""
@@ -41,8 +41,9 @@ def _player_city(state: MeState, rules: Rules, city: str, spare: int) -> bool:
 
 def pirate_targets(rules: Rules, state: MeState, spare: int = NOBODY) -> tuple[str, ...]:
     """Player-held ports the pirates may strike."""
-    return tuple(c for c in rules.city_ids if rules.content.map.city(c).port
-                 and _player_city(state, rules, c, spare))
+    return board_memo(state, (rules, "pirate_targets", spare), lambda: tuple(
+        c for c in rules.city_ids if rules.content.map.city(c).port
+        and _player_city(state, rules, c, spare)))
 
 
 def _through_subdued(rules: Rules, state: MeState, source: str) -> set[str]:
@@ -64,16 +65,19 @@ def _through_subdued(rules: Rules, state: MeState, source: str) -> set[str]:
 def neutral_targets(rules: Rules, state: MeState, source: str,
                     spare: int = NOBODY) -> tuple[str, ...]:
     """Player cities a neutral city may attack: by land, coastal route or subdued areas."""
-    graph = rules.content.map
-    near = {*graph.neighbours(source, "land"), *graph.neighbours(source, "coastal"),
-            *_through_subdued(rules, state, source)}
-    return tuple(sorted(c for c in near if _player_city(state, rules, c, spare)))
+    def cities() -> tuple[str, ...]:
+        graph = rules.content.map
+        near = {*graph.neighbours(source, "land"), *graph.neighbours(source, "coastal"),
+                *_through_subdued(rules, state, source)}
+        return tuple(sorted(c for c in near if _player_city(state, rules, c, spare)))
+    return board_memo(state, (rules, "neutral_targets", source, spare), cities)
 
 
 def neutral_sources(rules: Rules, state: MeState, spare: int = NOBODY) -> tuple[str, ...]:
     """Neutral cities with at least one city to attack."""
-    return tuple(c for c, o in zip(rules.city_ids, state.board.owner, strict=True)
-                 if o == NEUTRAL and neutral_targets(rules, state, c, spare))
+    return board_memo(state, (rules, "neutral_sources", spare), lambda: tuple(
+        c for c, o in zip(rules.city_ids, state.board.owner, strict=True)
+        if o == NEUTRAL and neutral_targets(rules, state, c, spare)))
 
 
 def _targets(rules: Rules, state: MeState, frame: Raid) -> tuple[str, ...]:

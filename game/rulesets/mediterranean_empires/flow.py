@@ -15,7 +15,7 @@ from game.core.actions import Action
 from game.core.decision import Decision
 from game.core.entries import Entry
 from game.core.events import Event, event
-from game.core.records import evolve
+from game.core.records import evolve, memo
 from game.rulesets.mediterranean_empires.frames import Frame
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState, Seat
@@ -24,54 +24,73 @@ MAX_SETTLE_STEPS = 10_000
 
 
 class Flow:
-    """The state being resolved, the events it produced, and the rules it reads."""
+    """The state being resolved, the events it produced, and the rules it reads.
+
+    Field changes (`set`, `update_seat`, `push`, `pop`…) are collected and applied in one
+    copy when `state` is next read: a handler's several steps cost one copy of the state, not
+    one each.
+    """
 
     def __init__(self, rules: Rules, state: MeState) -> None:
         self.rules = rules
-        self.state = state
+        self._state = state
+        self._changes: dict[str, Any] = {}
         self.events: list[Event] = []
+
+    @property
+    def state(self) -> MeState:
+        """The state so far."""
+        if self._changes:
+            self._state = evolve(self._state, **self._changes)
+            self._changes = {}
+        return self._state
+
+    def _field(self, name: str) -> Any:
+        """One field of the state so far, leaving pending changes pending."""
+        changes = self._changes
+        return changes[name] if name in changes else getattr(self._state, name)
 
     def emit(self, kind: str, **facts: Any) -> None:
         """Record an event; a `seat` fact also names its empire, for readable sentences."""
         seat = facts.get("seat")
-        if isinstance(seat, int) and 0 <= seat < len(self.state.seats):
+        if isinstance(seat, int) and 0 <= seat < len(self._field("seats")):
             facts.setdefault("empire", self.empire_name(seat))
         self.events.append(event(kind, **facts))
 
     def empire_name(self, seat: int) -> str:
         """A seat's empire as people write it (or "neutral")."""
-        return self.state.seats[seat].empire.capitalize() if seat >= 0 else "neutral"
+        return self._field("seats")[seat].empire.capitalize() if seat >= 0 else "neutral"
 
     def set(self, **changes: Any) -> None:
         """Replace fields of the state."""
-        self.state = evolve(self.state, **changes)
+        self._changes.update(changes)
 
     def seat(self, seat: int) -> Seat:
         """One seat's record."""
-        return self.state.seats[seat]
+        return self._field("seats")[seat]
 
     def update_seat(self, seat: int, **changes: Any) -> None:
         """Replace fields of one seat."""
-        seats = self.state.seats
+        seats = self._field("seats")
         self.set(seats=(*seats[:seat], evolve(seats[seat], **changes), *seats[seat + 1:]))
 
     def push(self, *frames: Frame) -> None:
         """Push frames so that the first given runs first."""
-        self.set(stack=(*self.state.stack, *reversed(frames)))
+        self.set(stack=(*self._field("stack"), *reversed(frames)))
 
     def pop(self) -> Frame:
         """Remove and return the top frame."""
-        top = self.state.stack[-1]
-        self.set(stack=self.state.stack[:-1])
-        return top
+        stack = self._field("stack")
+        self.set(stack=stack[:-1])
+        return stack[-1]
 
     def replace_top(self, frame: Frame) -> None:
         """Swap the top frame for an updated one."""
-        self.set(stack=(*self.state.stack[:-1], frame))
+        self.set(stack=(*self._field("stack")[:-1], frame))
 
     def clear_to(self, kind: str) -> None:
         """Pop frames down to (not including) the nearest frame of `kind`."""
-        stack = self.state.stack
+        stack = self._field("stack")
         while stack and stack[-1].kind != kind:
             stack = stack[:-1]
         self.set(stack=stack)
@@ -86,6 +105,8 @@ class Procedure:
     run: Callable[[Flow, Any], None] | None = None
     legal: Callable[[Rules, MeState, Any, int, Mapping[str, str]], tuple[Action, ...]] | None = None
     openings: Callable[[Rules, MeState, Any, Action], tuple[str, ...]] | None = None
+    allows: Callable[[Rules, MeState, Any, int, Action, Mapping[str, str]], bool] | None = None
+    """Optional cheaper test of one action (the core's guard); must agree with `legal`."""
 
 
 PROCEDURES: dict[str, Procedure] = {}
@@ -101,15 +122,27 @@ def procedure(frame: Frame) -> Procedure:
     return PROCEDURES[frame.kind]
 
 
+def top_decision(rules: Rules, state: MeState) -> Decision | None:
+    """The top frame's decision (None: it runs by itself), worked out once per state.
+
+    The table, the core's guard and `settle` all ask for the same state's decision; the memo
+    on the (immutable) state makes the later asks free.
+    """
+    top = state.stack[-1]
+    return memo(state, ("top_decision", rules),
+                lambda: PROCEDURES[top.kind].decide(rules, state, top))
+
+
 def settle(flow: Flow) -> None:
     """Run automatic frames until a decision is pending (or the game is over)."""
     for _ in range(MAX_SETTLE_STEPS):
         state = flow.state
-        if state.hidden.pending_commit() is not None or state.top is None:
+        if state.hidden.pending_commit() is not None or not state.stack:
             return
-        proc = procedure(state.top)
-        if proc.decide(flow.rules, state, state.top) is not None:
+        if top_decision(flow.rules, state) is not None:
             return
-        assert proc.run is not None, f"frame {state.top.kind} neither decides nor runs"
-        proc.run(flow, state.top)
+        top = state.stack[-1]
+        run = PROCEDURES[top.kind].run
+        assert run is not None, f"frame {top.kind} neither decides nor runs"
+        run(flow, top)
     raise RuntimeError("the game did not settle (a procedure loops)")

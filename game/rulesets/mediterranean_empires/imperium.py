@@ -10,6 +10,7 @@ the first one drew or stole; Campaign Season allows none (rule 4.1).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from game.core.actions import Action, act
 from game.core.decision import Decision
@@ -64,16 +65,24 @@ def _play(flow: Flow, frame: ActionPhase, entry: ActionEntry) -> None:
 
 # -- the card_played window (cancel_card) -----------------------------------------------------
 
+@cache  # content only
 def cancels(rules: Rules, canceller: str, card: str) -> bool:
     """Whether `canceller` has a cancel_card ability naming `card`."""
     return any(e.name == "cancel_card" and card in e.param("cards")
                for e in rules.card(canceller).abilities)
 
 
+@cache  # content only
+def _cancelling(rules: Rules, card: str) -> frozenset[str]:
+    """Every card that may cancel `card`."""
+    return frozenset(c.id for c in rules.content.decks.cards if cancels(rules, c.id, card))
+
+
 def cancellers(rules: Rules, state: MeState, seat: int, card: str) -> tuple[int, ...]:
     """The other seats, in turn order after `seat`, that may hold a card cancelling `card`."""
+    cancelling = _cancelling(rules, card)
     return tuple(s for s in order_from(state, seat)[1:]
-                 if may_hold(state, s, lambda c: cancels(rules, c, card)))
+                 if may_hold(state, s, cancelling.__contains__))
 
 
 def _window_decide(rules: Rules, state: MeState, frame: ImperiumPlay) -> Decision | None:
@@ -114,7 +123,7 @@ def _window_openings(rules: Rules, state: MeState, frame: ImperiumPlay,
     return (str(action.arg("slot")),) if action.verb == "cancel" else ()
 
 
-ACTION_SOURCES.append(_sources)
+ACTION_SOURCES["imperium"] = _sources
 ACTION_HANDLERS["imperium"] = _play
 ACTION_OPENINGS["imperium"] = lambda rules, state, action: (str(action.arg("slot")),)
 register("imperium_play", Procedure(_window_decide, _window_handle, _resolve,

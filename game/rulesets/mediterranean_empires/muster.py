@@ -36,7 +36,7 @@ from game.rulesets.mediterranean_empires.routes import (
     reachable_targets,
 )
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
+from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState, board_memo
 from game.rulesets.mediterranean_empires.truces import in_truce
 
 MUSTER_STEPS = ("target", "route", "port", "cards")
@@ -61,12 +61,22 @@ def targets(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
     return tuple(node for node in ids if node in reach and valid_target(rules, state, seat, node))
 
 
+def _target_actions(rules: Rules, state: MeState, seat: int) -> tuple[Action, ...]:
+    """Pick a target, or cancel (once per board: the table and the core's guard both ask)."""
+    key = (rules, "target_actions", seat, state.seats[seat].capital, state.truces)
+    return board_memo(state, key, lambda: (
+        *(act("target", to=t) for t in targets(rules, state, seat)), act("cancel")))
+
+
 def has_target(rules: Rules, state: MeState, seat: int) -> bool:
-    """Whether an ME of `seat` has any target now."""
-    if not capital_held(state, seat, rules):
-        return bool(targets(rules, state, seat))
-    return any(valid_target(rules, state, seat, node)
-               for node in reachable_targets(rules, state, seat))
+    """Whether an ME of `seat` has any target now (asked in every action phase)."""
+    def any_target() -> bool:
+        if not capital_held(state, seat, rules):
+            return bool(targets(rules, state, seat))
+        return any(valid_target(rules, state, seat, node)
+                   for node in reachable_targets(rules, state, seat))
+    key = (rules, "has_target", seat, state.seats[seat].capital, state.truces)
+    return board_memo(state, key, any_target)
 
 
 def enemy_empire(rules: Rules, state: MeState, frame: Expedition) -> str:
@@ -167,7 +177,7 @@ def legal(rules: Rules, state: MeState, frame: Expedition, seat: int,
     if seat != frame.seat:
         return ()
     if frame.step == "target":
-        return (*(act("target", to=t) for t in targets(rules, state, seat)), act("cancel"))
+        return _target_actions(rules, state, seat)
     if frame.step == "route":
         return (*route_actions(rules, state, frame), act("cancel"))
     if frame.step == "port":

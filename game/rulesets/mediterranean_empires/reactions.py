@@ -11,6 +11,7 @@ outcomes cancel_expedition, discard_from_expedition and discard_expedition act o
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cache
 
 from game.core import chance
 from game.core.actions import Action, act
@@ -97,6 +98,7 @@ def _windows(frame: Declared) -> tuple[str, ...]:
     return (LAND_WINDOW,) * frame.land + (NAVAL_WINDOW,) * frame.naval
 
 
+@cache  # content only
 def _table(rules: Rules, card: str, window: str) -> Effect | None:
     return next((e for e in rules.card(card).abilities
                  if e.name == "roll_table" and e.window == window), None)
@@ -133,7 +135,16 @@ def _declared_decide(rules: Rules, state: MeState, frame: Declared) -> Decision 
 
 
 def _could_play(rules: Rules, state: MeState, frame: Declared) -> bool:
-    return may_hold(state, frame.window.seat, lambda c: bool(_usable(rules, state, frame, c)))
+    tables = _table_cards(rules, _windows(frame))
+    return may_hold(state, frame.window.seat,
+                    lambda c: c in tables and bool(_usable(rules, state, frame, c)))
+
+
+@cache  # content only
+def _table_cards(rules: Rules, windows: tuple[str, ...]) -> frozenset[str]:
+    """Every card with a roll table for one of these windows (a quick filter for `_usable`)."""
+    return frozenset(c.id for c in rules.content.decks.cards
+                     if any(_table(rules, c.id, w) is not None for w in windows))
 
 
 def _declared_legal(rules: Rules, state: MeState, frame: Declared, seat: int,

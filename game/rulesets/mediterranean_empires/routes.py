@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.rulesets.mediterranean_empires.content.map import ROUTE_KINDS, MapDef
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
+from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState, board_memo
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,10 @@ class Route:
 
 def own_nodes(rules: Rules, state: MeState, seat: int) -> frozenset[str]:
     """Stops a land leg of `seat` may pass through: own cities and subdued areas."""
+    return board_memo(state, (rules, "own_nodes", seat), lambda: _own_nodes(rules, state, seat))
+
+
+def _own_nodes(rules: Rules, state: MeState, seat: int) -> frozenset[str]:
     cities = {city for city, owner in zip(rules.city_ids, state.board.owner, strict=True)
               if owner == seat}
     areas = {area for area, flag in zip(rules.area_ids, state.board.subdued, strict=True)
@@ -144,8 +148,9 @@ def is_port(rules: Rules, node: str) -> bool:
 
 def own_ports(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
     """Port cities `seat` holds."""
-    return tuple(city for city, owner in zip(rules.city_ids, state.board.owner, strict=True)
-                 if owner == seat and is_port(rules, city))
+    return board_memo(state, (rules, "own_ports", seat), lambda: tuple(
+        city for city, owner in zip(rules.city_ids, state.board.owner, strict=True)
+        if owner == seat and is_port(rules, city)))
 
 
 def capital_held(state: MeState, seat: int, rules: Rules) -> bool:
@@ -156,25 +161,35 @@ def capital_held(state: MeState, seat: int, rules: Rules) -> bool:
 
 def embark_ports(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
     """Own ports reachable over land from the capital (the capital itself if a port)."""
-    reach = closure(rules, (state.seats[seat].capital,), own_nodes(rules, state, seat))
-    return tuple(port for port in own_ports(rules, state, seat) if port in reach)
+    capital = state.seats[seat].capital
+
+    def ports() -> tuple[str, ...]:
+        reach = closure(rules, (capital,), own_nodes(rules, state, seat))
+        return tuple(port for port in own_ports(rules, state, seat) if port in reach)
+    return board_memo(state, (rules, "embark_ports", seat, capital), ports)
 
 
 def landing_ports(rules: Rules, state: MeState, seat: int, embark: str,
                   goal: str) -> tuple[str, ...]:
     """Where a naval leg from `embark` may land for `goal`: the goal if it is a port, or an
     own port with a land leg on to the goal."""
-    through = own_nodes(rules, state, seat)
-    found = [goal] if is_port(rules, goal) and goal != embark else []
-    found += [port for port in own_ports(rules, state, seat)
-              if port not in (embark, goal) and land_path(rules, port, goal, through)]
-    return tuple(found)
+    def ports() -> tuple[str, ...]:
+        through = own_nodes(rules, state, seat)
+        found = [goal] if is_port(rules, goal) and goal != embark else []
+        found += [port for port in own_ports(rules, state, seat)
+                  if port not in (embark, goal) and land_path(rules, port, goal, through)]
+        return tuple(found)
+    return board_memo(state, (rules, "landing_ports", seat, embark, goal), ports)
 
 
 def land_route(rules: Rules, state: MeState, seat: int, goal: str) -> Route | None:
     """The land route from the capital to `goal`, if any."""
-    path = land_path(rules, state.seats[seat].capital, goal, own_nodes(rules, state, seat))
-    return None if path is None else Route(path)
+    capital = state.seats[seat].capital
+
+    def route() -> Route | None:
+        path = land_path(rules, capital, goal, own_nodes(rules, state, seat))
+        return None if path is None else Route(path)
+    return board_memo(state, (rules, "land_route", seat, capital, goal), route)
 
 
 def naval_route(rules: Rules, state: MeState, seat: int, embark: str, landing: str,
@@ -189,8 +204,13 @@ def naval_route(rules: Rules, state: MeState, seat: int, embark: str, landing: s
 
 def reachable_targets(rules: Rules, state: MeState, seat: int) -> frozenset[str]:
     """Every map id an ME of `seat` can reach by some route (before target rules)."""
-    through = own_nodes(rules, state, seat)
     capital = state.seats[seat].capital
+    return board_memo(state, (rules, "reachable_targets", seat, capital),
+                      lambda: _reachable(rules, state, seat, capital))
+
+
+def _reachable(rules: Rules, state: MeState, seat: int, capital: str) -> frozenset[str]:
+    through = own_nodes(rules, state, seat)
     land = closure(rules, (capital,), through)
     found = _next_to(rules, land)
     ports = own_ports(rules, state, seat)

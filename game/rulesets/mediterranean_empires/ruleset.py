@@ -14,7 +14,7 @@ from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
 from game.core.slots import HiddenCards
 from game.rulesets.mediterranean_empires import procedures  # noqa: F401  (registers them)
 from game.rulesets.mediterranean_empires.describe import describe
-from game.rulesets.mediterranean_empires.flow import Flow, procedure, settle
+from game.rulesets.mediterranean_empires.flow import Flow, procedure, settle, top_decision
 from game.rulesets.mediterranean_empires.rules import Rules, bundled_rules
 from game.rulesets.mediterranean_empires.setup import initial_state
 from game.rulesets.mediterranean_empires.state import MeState
@@ -59,7 +59,7 @@ class MeRuleset:
         top = state.top
         if top is None:
             return game_over("the game is over")
-        decided = procedure(top).decide(self.rules, state, top)
+        decided = top_decision(self.rules, state)
         assert decided is not None, f"frame {top.kind} was left unsettled"
         return decided
 
@@ -71,6 +71,18 @@ class MeRuleset:
             return ()
         legal = procedure(top).legal
         return legal(self.rules, state, top, seat, known) if legal else ()
+
+    def is_legal(self, state: MeState, seat: int, action: Action,
+                 known: Mapping[str, str]) -> bool:
+        """Whether `action` is legal for `seat` (the frame's own test when it has one)."""
+        top = state.top
+        if top is None or state.hidden.pending_commit() is not None:
+            return False
+        proc = procedure(top)
+        if proc.allows is not None:
+            return proc.allows(self.rules, state, top, seat, action, known)
+        return proc.legal is not None and action in proc.legal(self.rules, state, top, seat,
+                                                                known)
 
     def openings_needed(self, state: MeState, action: Action) -> tuple[str, ...]:
         """Slots an action plays face up."""

@@ -14,7 +14,14 @@ from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import DrawCards, Foundation, TurnStart
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, Board, MeState, Seat
+from game.rulesets.mediterranean_empires.state import (
+    NEUTRAL,
+    OUT_OF_PLAY,
+    Board,
+    MeState,
+    Seat,
+    board_memo,
+)
 
 
 def initial_state(rules: Rules, config: GameConfig) -> MeState:
@@ -95,23 +102,23 @@ def _decks(rules: Rules, setup: SetupDef, game_id: bytes) -> HiddenCards:
 def placements(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
     """Cities where `seat` may put its next foundation marker (in map order)."""
     key_cities = rules.scenario(state.scenario).key_cities
-    board = state.board
-    near = _next_to_own(rules, state, seat)
+    return board_memo(state, (rules, "placements", seat, key_cities),
+                      lambda: _placements(rules, state.board, seat, key_cities))
+
+
+def _placements(rules: Rules, board: Board, seat: int,
+                key_cities: tuple[str, ...]) -> tuple[str, ...]:
+    near = _next_to_own(rules, board, seat)
     return tuple(city for index, city in enumerate(rules.city_ids)
                  if board.owner[index] == seat
                  or (board.owner[index] == NEUTRAL and board.forts[index] == 0
-                     and city in near and city not in key_cities))
+                     and index in near and city not in key_cities))
 
 
-def _next_to_own(rules: Rules, state: MeState, seat: int) -> set[str]:
-    """Cities linked by a land or coastal route to a city `seat` holds."""
-    near: set[str] = set()
-    for index, owner in enumerate(state.board.owner):
-        if owner == seat:
-            city = rules.city_ids[index]
-            for kind in ("land", "coastal"):
-                near.update(rules.content.map.neighbours(city, kind))
-    return near
+def _next_to_own(rules: Rules, board: Board, seat: int) -> set[int]:
+    """Indices of the cities linked by a land or coastal route to a city `seat` holds."""
+    return {other for index, owner in enumerate(board.owner) if owner == seat
+            for other in rules.city_links(index)}
 
 
 def _foundation_decide(rules: Rules, state: MeState, frame: Foundation) -> Decision | None:
@@ -124,7 +131,9 @@ def _foundation_legal(rules: Rules, state: MeState, frame: Foundation, seat: int
                       known: Mapping[str, str]) -> tuple[Action, ...]:
     if seat != frame.seat:
         return ()
-    return tuple(act("place", city=city) for city in placements(rules, state, seat))
+    key_cities = rules.scenario(state.scenario).key_cities
+    return board_memo(state, (rules, "place_actions", seat, key_cities), lambda: tuple(
+        act("place", city=city) for city in placements(rules, state, seat)))
 
 
 def _foundation_handle(flow: Flow, frame: Foundation, entry: Entry) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
+from game.core.records import memo
 from game.core.slots import HiddenCards
 from game.rulesets.mediterranean_empires.forces import CombatOutcome
 from game.rulesets.mediterranean_empires.frames import Frame
@@ -13,6 +15,7 @@ NEUTRAL = -1
 """Owner of a neutral city."""
 OUT_OF_PLAY = -2
 """Owner of a city (or state of a barbarian area) outside the scenario's provinces."""
+V = TypeVar("V")
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,16 @@ class Board:
     forts: tuple[int, ...]
     subdued: tuple[int, ...]
     """Per barbarian area: 1 subdued, 0 not, OUT_OF_PLAY when the scenario leaves it out."""
+
+
+def board_memo(state: MeState, key: tuple[Any, ...], compute: Callable[[], V]) -> V:
+    """A value derived from the board, worked out once per `Board` record.
+
+    Most entries leave the board alone, so legal lists that walk it (routes, targets) reuse
+    their work across entries. `key` must name everything else the value depends on: the
+    rules, the seat, its capital, the truces...
+    """
+    return memo(state.board, key, compute)
 
 
 @dataclass(frozen=True)

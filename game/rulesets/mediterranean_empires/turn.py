@@ -33,8 +33,9 @@ ActionSource = Callable[[Rules, MeState, ActionPhase, Mapping[str, str]], tuple[
 ActionHandler = Callable[[Flow, ActionPhase, ActionEntry], None]
 OpeningsOf = Callable[[Rules, MeState, Action], tuple[str, ...]]
 
-ACTION_SOURCES: list[ActionSource] = []
-"""Extra action kinds (Imperium, Military Expedition) list their legal actions here."""
+ACTION_SOURCES: dict[str, ActionSource] = {}
+"""Extra action kinds (Imperium, Military Expedition) list their legal actions here, by verb
+(the guard's legality test asks only the source of the action's verb)."""
 ACTION_HANDLERS: dict[str, ActionHandler] = {}
 ACTION_OPENINGS: dict[str, OpeningsOf] = {}
 
@@ -124,14 +125,30 @@ def _phase_legal(rules: Rules, state: MeState, frame: ActionPhase, seat: int,
                  known: Mapping[str, str]) -> tuple[Action, ...]:
     if seat != frame.seat:
         return ()
-    if frame.acted:
-        actions = [act("done")]
-    else:
-        hand = state.seats[seat].hand
-        actions = [act("pass")] + [act("discard", slot=s) for s in hand if s in known]
-    for source in ACTION_SOURCES:
+    actions = _basic_actions(state, frame, seat, known)
+    for source in ACTION_SOURCES.values():
         actions += source(rules, state, frame, known)
     return tuple(actions)
+
+
+def _basic_actions(state: MeState, frame: ActionPhase, seat: int,
+                   known: Mapping[str, str]) -> list[Action]:
+    """Done (after a first action), or pass and discard & draw."""
+    if frame.acted:
+        return [act("done")]
+    hand = state.seats[seat].hand
+    return [act("pass")] + [act("discard", slot=s) for s in hand if s in known]
+
+
+def _phase_allows(rules: Rules, state: MeState, frame: ActionPhase, seat: int, action: Action,
+                  known: Mapping[str, str]) -> bool:
+    """`_phase_legal`'s verdict on one action, asking only the source of its verb."""
+    if seat != frame.seat:
+        return False
+    source = ACTION_SOURCES.get(action.verb)
+    if source is not None:
+        return action in source(rules, state, frame, known)
+    return action in _basic_actions(state, frame, seat, known)
 
 
 def _phase_openings(rules: Rules, state: MeState, frame: ActionPhase,
@@ -237,7 +254,7 @@ register("turn_start", Procedure(lambda r, s, f: None, run=_turn_start_run))
 register("first_player", Procedure(_first_decide, _first_handle, legal=_first_legal))
 register("round_start", Procedure(_round_start_decide, _round_start_handle))
 register("action_phase", Procedure(_phase_decide, _phase_handle, legal=_phase_legal,
-                                   openings=_phase_openings))
+                                   openings=_phase_openings, allows=_phase_allows))
 register("round_end", Procedure(lambda r, s, f: None, run=_round_end_run))
 register("turn_end", Procedure(lambda r, s, f: None, run=_turn_end_run))
 register("discard_down", Procedure(_discard_down_decide, _discard_down_handle,

@@ -119,3 +119,62 @@ def test_evolve_drops_the_cached_encoding() -> None:
     second = evolve(first, label="z")
     assert canonical_bytes(second) == b'{"children":[{"children":[],"label":"b","table":null}],' \
         b'"label":"z","table":null}'
+
+
+def _plain_json(value: object) -> bytes:
+    import json
+
+    return json.dumps(to_plain(value), sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False).encode()
+
+
+@given(st.lists(st.integers(-(2**52), 2**52), max_size=6),
+       st.lists(st.text(max_size=5), max_size=6),
+       st.dictionaries(st.text(max_size=4), st.text(max_size=4), max_size=6))
+def test_fast_paths_give_the_plain_json_bytes(ints: list[int], texts: list[str],
+                                              table: dict[str, str]) -> None:
+    for value in (ints, tuple(ints), texts, tuple(texts), table, [True, 1, False, 0]):
+        assert canonical_bytes(value) == _plain_json(value)
+
+
+def test_evolve_keeps_the_encodings_of_unchanged_fields_only() -> None:
+    from game.core.encoding import FIELD_CACHE
+    from game.core.records import evolve
+
+    first = Node("a", (Node("b"),), {"x": 1})
+    canonical_bytes(first)
+    second = evolve(first, table={"x": 2})
+    assert set(second.__dict__[FIELD_CACHE]) == {"children", "label"}
+    assert canonical_bytes(second) == _plain_json(second)
+    assert canonical_bytes(evolve(second, label="c")) == _plain_json(evolve(second, label="c"))
+
+
+@dataclass(frozen=True)
+class Big:
+    name: str
+    parts: tuple[Node, ...]
+    blob: tuple[str, ...]
+
+
+@given(st.lists(st.tuples(st.integers(0, 3), st.text(max_size=3)), max_size=12))
+def test_states_evolved_step_by_step_hash_as_plain_json(steps: list[tuple[int, str]]) -> None:
+    """Each copy reuses its parent's field encodings: the hash is still the plain JSON's."""
+    import hashlib
+
+    from game.core.records import evolve
+
+    filler = tuple("x" * 400 for _ in range(30))
+    states = [Big("s", tuple(Node(str(i)) for i in range(4)), filler)]
+    for where, text in steps:
+        last = states[-1]
+        if where == 0:
+            states.append(evolve(last, name=text))
+        elif where == 1:
+            parts = (*last.parts[:2], Node(text), *last.parts[3:])
+            states.append(evolve(last, parts=parts))
+        elif where == 2:
+            states.append(evolve(last, blob=(text, *last.blob[1:])))
+        else:
+            states.append(states[len(text) % len(states)])  # an older state again
+    for state in (*states, *reversed(states)):
+        assert state_hash(state) == hashlib.sha256(_plain_json(state)).hexdigest()

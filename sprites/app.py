@@ -60,6 +60,7 @@ class App:
         if mode is not None:
             os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = mode
         pygame.display.init()
+        check_display()
         pygame.display.set_caption(TITLE)
         flags = pygame.FULLSCREEN if self.settings.fullscreen else 0
         size = (0, 0) if self.settings.fullscreen else self.settings.resolution
@@ -158,3 +159,20 @@ class App:
                                                     or self.frames < max_frames):
             self.frame()
             limiter.tick(FPS_CAP)
+
+
+class NoDisplayError(RuntimeError):
+    """No screen to open a window on."""
+
+
+def check_display() -> None:
+    """Refuse SDL's invisible fallback drivers unless someone asked for them on purpose.
+
+    Without a desktop session SDL falls back to an off-screen driver and the game would run
+    in a window nobody can see.
+    """
+    driver = pygame.display.get_driver()
+    if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
+        pygame.display.quit()
+        raise NoDisplayError("no display found: run the game in a desktop session "
+                             "(or under Xvfb for screenshots and benchmarks)")

@@ -36,8 +36,10 @@ def _demo_parser(commands: argparse._SubParsersAction) -> None:
     demo = commands.add_parser("demo", help="play a whole bot game and print its log",
                                description="Play a whole game between random bots, print one "
                                            "sentence per event, then 'final-hash <hex>'.")
-    demo.add_argument("--ruleset", default="toy", help="rule set id (default: toy)")
-    demo.add_argument("--scenario", help="scenario id (default: the first)")
+    demo.add_argument("--ruleset", default="mediterranean-empires",
+                      help="rule set id (default: mediterranean-empires; 'toy' is the test game)")
+    demo.add_argument("--scenario", help="scenario id or number (default: 3 for Mediterranean "
+                                         "Empires, else the first)")
     demo.add_argument("--seats", type=int, help="number of seats where the scenario allows")
     demo.add_argument("--seed", help="master seed as hex (default: fresh from the OS)")
     demo.add_argument("--log", metavar="FILE", help="save the game log to FILE")

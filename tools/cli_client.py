@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 
 def add_client_commands(commands: argparse._SubParsersAction) -> None:
@@ -35,6 +36,11 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _run_play(args: argparse.Namespace) -> int:
+    from sprites.app import NoDisplayError
     from sprites.main import play
 
-    return play(args.scenario, args.size, args.fullscreen, args.exit_after_title)
+    try:
+        return play(args.scenario, args.size, args.fullscreen, args.exit_after_title)
+    except NoDisplayError as exc:
+        print(f"mare play: error: {exc}", file=sys.stderr)
+        return 1

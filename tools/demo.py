@@ -11,6 +11,9 @@ from game.core.log import dumps
 from game.core.ruleset import get_ruleset
 from net.storage import write_atomic
 
+DEFAULT_ME_SCENARIO = "3"
+"""The Second Punic War: three empires, the scenario of the books' extended example."""
+
 
 def parse_seed(text: str | None) -> bytes:
     """A master seed from hex text, or fresh OS entropy when None."""
@@ -29,6 +32,8 @@ def run_demo(ruleset_id: str, scenario: str | None, seats: int | None, seed_text
              log_path: str | None, quiet: bool) -> int:
     """Play, print, save; returns the exit code."""
     ruleset = get_ruleset(ruleset_id)
+    if scenario is None and ruleset.id == "mediterranean_empires":
+        scenario = DEFAULT_ME_SCENARIO
     master = parse_seed(seed_text)
     config = bot_config(ruleset, master, seats, scenario)
 

@@ -18,7 +18,9 @@ def test_demo_prints_sentences_and_the_final_hash_last(tmp_path: Path, capsys) -
     assert main(["demo", "--seed", "00ff", "--log", str(log)]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[-1].startswith("final-hash ") and len(lines[-1].split()[1]) == 64
-    assert any(line.endswith(".") and line.startswith("Seat") for line in lines)
+    assert any(line.startswith("Round 1: the Random Event roll is") for line in lines)
+    assert any(line.startswith(("Carthage", "Rome", "Iberia")) and line.endswith(".")
+               for line in lines)
     assert main(["replay", str(log)]) == 0
     assert capsys.readouterr().out.strip().splitlines()[-1] == lines[-1]
 
@@ -57,6 +59,12 @@ def test_help_everywhere(argv: list[str], capsys) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 0 and "usage: mare" in capsys.readouterr().out
+
+
+def test_the_toy_rule_set_still_demos(capsys) -> None:
+    assert main(["demo", "--ruleset", "toy", "--seed", "01"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert any(line.startswith("Seat") and line.endswith(".") for line in lines)
 
 
 def test_python_dash_m_game_runs_the_same_command_line() -> None:

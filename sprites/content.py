@@ -13,6 +13,9 @@ _thread: threading.Thread | None = None
 
 
 def _load() -> None:
+    from net.content_cache import install
+
+    install()
     with _lock:
         build_model(bundled_content())
 

@@ -4,3 +4,6 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# `mare` commands read content through a compiled cache: keep the suite's out of the user's.
+os.environ.setdefault("MARE_CACHE_DIR", os.path.join(
+    os.environ.get("TMPDIR", "/tmp"), f"mare-test-cache-{os.getpid()}"))

@@ -126,6 +126,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; user mistakes give one line on stderr and a non-zero exit."""
     args = build_parser().parse_args(argv)
     run: Callable[[argparse.Namespace], int] = args.run
+    from net.content_cache import install
+
+    install()  # bundled content is read through the compiled cache (skips the YAML parse)
     try:
         return run(args)
     except USER_ERRORS as exc:

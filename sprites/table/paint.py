@@ -78,8 +78,8 @@ def paint_overlays(scene: TableScene, surface: pygame.Surface) -> list[pygame.Re
         rects.append(draw_battle(surface, scene.battle, rect, u,
                                  scene.names.node(scene.battle.where),
                                  scene.app.settings.colour_blind).inflate(10, 12))
-    if scene.route is not None:
-        lines = note_lines(scene.route, scene.names)
+    if scene.shown_route is not None:
+        lines = note_lines(scene.shown_route, scene.names)
         rects.append(draw_note(surface, lines, (viewport.x + u(16), scene.hand_area.y - u(8)),
                                u).inflate(10, 12))
     if scene.covered_for is None:
@@ -100,13 +100,14 @@ def paint_overlays(scene: TableScene, surface: pygame.Surface) -> list[pygame.Re
 
 
 def _route(scene: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:
-    """The route of the ME being built, on the map."""
-    if scene.route is None or scene.app is None:
+    """The route of the ME being built (or of the route/port choice hovered), on the map."""
+    route = scene.shown_route
+    if route is None or scene.app is None:
         return []
     stage = SceneStage(scene)
-    empire = scene.session.empires[scene.route.seat]
+    empire = scene.session.empires[route.seat]
     colour = theme.empire_colour(empire, scene.app.settings.colour_blind)
-    return draw_route(surface, scene.route, stage.board_to_screen, scene.app.ui, colour)
+    return draw_route(surface, route, stage.board_to_screen, scene.app.ui, colour)
 
 
 def _targets(scene: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:

@@ -2,7 +2,9 @@
 its route from the view's Expedition frame drawn on the map — the land legs highlighted,
 each coastal crossing marked with a wave (one shipwreck roll each, rule 5.4.3), the naval leg
 as a sea-lane arc — and a note with the crossings and, with a naval leg, the Fleets' carrying
-capacity against the Troops added so far (from the seat's own knowledge of its cards)."""
+capacity against the Troops added so far (from the seat's own knowledge of its cards).
+While the route or landing port is still to choose, each choice's route comes with the view
+(`route_options`) and is previewed the same way when the choice is hovered."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.core.actions import Action, action_from_plain
 from sprites import content, theme
 from sprites.table.battle import _text
 from sprites.ui.widgets import panel
@@ -35,6 +38,10 @@ class RoutePreview:
     capacity: int | None
     """Troops the added Fleets can carry (None: no naval leg or not known here)."""
     troops: int
+    choice: bool = False
+    """A choice still to make (hovered), not the route chosen."""
+    landings: tuple[str, ...] = ()
+    """For an embarkation port hovered: where the naval leg may then land."""
 
 
 def expedition_frame(view: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -82,6 +89,23 @@ def route_preview(view: Mapping[str, Any], known: Mapping[str, str]) -> RoutePre
                         capacity, troops)
 
 
+def option_previews(view: Mapping[str, Any]) -> dict[Action, RoutePreview]:
+    """The preview of each route/port choice the view offers (empty when none is pending)."""
+    options = view.get("route_options") or ()
+    stack = view.get("stack") or []
+    if not options or not stack or stack[-1].get("kind") != "expedition":
+        return {}
+    frame = stack[-1]
+    found = {}
+    for option in options:
+        path = tuple(option["path"])
+        sea = option.get("sea", -1)
+        found[action_from_plain(option["action"])] = RoutePreview(
+            frame["seat"], frame["target"], path, sea, crossing_legs(path, sea), None, 0,
+            choice=True, landings=tuple(option.get("landings", ())))
+    return found
+
+
 def shipwreck_words(count: int) -> str:
     """'2 shipwreck rolls'."""
     return f"{count} shipwreck roll{'s' if count != 1 else ''}"
@@ -94,7 +118,14 @@ def note_lines(preview: RoutePreview, names: Any) -> list[str]:
         lines.append(" → ".join(names.node(n) for n in preview.path))
         n = len(preview.crossings)
         lines.append(f"{n} coastal crossing{'s' if n != 1 else ''}: {shipwreck_words(n)}")
-    if preview.sea >= 0:
+    if preview.choice:
+        if preview.landings:
+            lines.append("Then by sea, landing at: " + ", ".join(
+                names.node(n) for n in preview.landings[:4])
+                + (" …" if len(preview.landings) > 4 else ""))
+        elif 0 <= preview.sea < len(preview.path):
+            lines.append(f"By sea to {names.node(preview.path[preview.sea])}: Fleets needed")
+    elif preview.sea >= 0:
         cap = "?" if preview.capacity is None else str(preview.capacity)
         lines.append(f"Fleets carry {cap} · Troops added {preview.troops}")
     else:

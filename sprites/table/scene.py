@@ -27,7 +27,7 @@ from sprites.table.labels import LabelContext, choice_options, label
 from sprites.table.names import Names
 from sprites.table.paint import paint_overlays
 from sprites.table.readout import bar_text, frame_scenario, hud_model, where
-from sprites.table.route import RoutePreview, route_preview
+from sprites.table.route import RoutePreview, option_previews, route_preview
 from sprites.table.saves import GameFiles
 from sprites.table.session import GameSession
 from sprites.table.story import steps_for
@@ -82,6 +82,10 @@ class TableScene(MapScene):
         """How many entries of the session's history `shown` includes."""
         self.battle: BattleModel | None = None
         self.route: RoutePreview | None = None
+        self.route_options: dict[Action, RoutePreview] = {}
+        """The route each pending route/port choice would take (the view's route_options)."""
+        self.hover_route: RoutePreview | None = None
+        """The route of the choice under the pointer (its button, or its port on the map)."""
         if files is not None:
             session.on_entry = self._autosave
 
@@ -162,6 +166,13 @@ class TableScene(MapScene):
         events = (ev for _, evs in self.session.history[:self.shown_upto] for ev in evs)
         self.battle = battle_model(self.shown, self.session.empires, known, events)
         self.route = route_preview(self.shown, known)
+        self.route_options = option_previews(self.shown)
+        self.hover_route = None
+
+    @property
+    def shown_route(self) -> RoutePreview | None:
+        """The route preview on the map: the hovered choice's, else the route chosen."""
+        return self.hover_route or self.route
 
     def _offer(self) -> None:
         """The legal actions of the person in front of the screen, sorted for the mouse."""
@@ -253,6 +264,7 @@ class TableScene(MapScene):
         elif name == "pointer":
             super().apply(it)
             self._hover_card(it.arg("pos"))
+            self._hover_route(it.arg("pos"))
         else:
             super().apply(it)
 
@@ -314,6 +326,20 @@ class TableScene(MapScene):
         slot = hand_mod.card_at(self.cards, pos, self.hover_slot, self._lift())
         if slot != self.hover_slot:
             self.hover_slot = slot
+            self._overlay_dirty = True
+
+    def _hover_route(self, pos: tuple[int, int]) -> None:
+        """Preview the route of the route/port choice under the pointer, if any."""
+        found = None
+        if self.route_options and self.offer is not None:
+            actions = [b.intent.arg("action") for b in self.choosing or self.buttons
+                       if b.intent.name == "choose" and b.rect.collidepoint(pos)]
+            if not actions and self.hover is not None:
+                actions = self.offer.targets.get(self.hover.id, [])
+            found = next((self.route_options[a] for a in actions if a in self.route_options),
+                         None)
+        if found != self.hover_route:
+            self.hover_route = found
             self._overlay_dirty = True
 
     def _lift(self) -> int:

@@ -4,16 +4,28 @@ example plays Carthage's expedition on Reghium (land route with two coastal cros
 from __future__ import annotations
 
 import copy
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
+from game.core.actions import act
 from game.core.events import Event
 from sprites import content
+from sprites.map.hit import Hit
+from sprites.table.bar import bar_buttons
 from sprites.table.battle import PROMPT, battle_model, board_rect, draw_battle
 from sprites.table.cards import TextRecorder
+from sprites.table.intents import sort_actions
 from sprites.table.names import Names
-from sprites.table.route import draw_note, draw_route, note_lines, route_preview
+from sprites.table.route import (
+    draw_note,
+    draw_route,
+    note_lines,
+    option_previews,
+    route_preview,
+)
+from sprites.table.scene import TableScene
 from tests.game.rulesets.mediterranean_empires.helpers_sb import Replay
 
 CARTHAGE, ROME, IBERIA = 0, 1, 2
@@ -48,6 +60,7 @@ def reghium() -> dict[str, object]:
     keep(game.roll(3, 4, 2, 5, 3))
     keep(game.do(CARTHAGE, "expedition"))
     keep(game.do(CARTHAGE, "target", to="reghium"))
+    choosing = game.table.view(CARTHAGE), game.table.legal(CARTHAGE)
     keep(game.do(CARTHAGE, "route", via="land"))
     keep(game.play(CARTHAGE, "gaul_mercenaries", "add"))
     keep(game.play(CARTHAGE, "libyan_elite_phalanx", "add"))
@@ -63,8 +76,8 @@ def reghium() -> dict[str, object]:
     keep(game.play(ROME, "consul", use="L", side=1))
     views = {seat: game.table.view(seat) for seat in (CARTHAGE, ROME, IBERIA)}
     known = {seat: _known(game, seat, views[seat]) for seat in views}
-    return {"building": building, "building_known": building_known, "views": views,
-            "known": known, "events": events}
+    return {"choosing": choosing, "building": building, "building_known": building_known,
+            "views": views, "known": known, "events": events}
 
 
 def test_the_board_shows_both_sides_and_whose_turn(reghium) -> None:
@@ -136,3 +149,50 @@ def test_the_route_preview_counts_the_crossings(reghium, display: pygame.Surface
     draw_note(surface, lines, (20, 500), lambda px: px)
     # once the ME is declared the preview goes away
     assert route_preview(reghium["views"][CARTHAGE], reghium["known"][CARTHAGE]) is None
+
+
+def _hovering(reghium: dict, pos: tuple[int, int], hover: Hit | None) -> SimpleNamespace:
+    """The table's hover handling over the route choice's offer (buttons in the bar, ports on
+    the map), with the pointer at `pos` over `hover`."""
+    view, legal = reghium["choosing"]
+    names = Names(content.content())
+    offer = sort_actions(legal, names.is_node, set())
+    bar = pygame.Rect(0, 0, 960, 80)
+    buttons = bar_buttons(bar, [(str(a), a) for a in offer.buttons], lambda px: px, False)
+    scene = SimpleNamespace(route_options=option_previews(view), offer=offer, choosing=[],
+                            buttons=buttons, hover=hover, hover_route=None,
+                            _overlay_dirty=False)
+    TableScene._hover_route(scene, pos)
+    return scene
+
+
+def test_hovering_a_route_choice_previews_its_path(reghium, display: pygame.Surface) -> None:
+    view, legal = reghium["choosing"]
+    previews = option_previews(view)
+    assert set(previews) == {a for a in legal if a.verb != "cancel"}
+    # the "By land" button: the land route with its two crossings, before it is chosen
+    names = Names(content.content())
+    offer = sort_actions(legal, names.is_node, set())
+    buttons = bar_buttons(pygame.Rect(0, 0, 960, 80), [(str(a), a) for a in offer.buttons],
+                          lambda px: px, False)
+    land = next(b for b in buttons if b.intent.arg("action") == act("route", via="land"))
+    scene = _hovering(reghium, land.rect.center, None)
+    preview = scene.hover_route
+    assert preview is not None and preview.choice and scene._overlay_dirty
+    assert preview.path == ("carthago", "panormos", "messana", "reghium")
+    assert len(preview.crossings) == 2 and preview.sea == -1
+    lines = note_lines(preview, names)
+    assert "2 coastal crossings: 2 shipwreck rolls" in lines
+    surface = pygame.Surface((960, 540))
+    spots = {n: (100 + 100 * i, 200) for i, n in enumerate(preview.path)}
+    assert len(draw_route(surface, preview, spots.get, lambda px: px, (200, 0, 0))) == 3 + 2
+    # a port on the map: the land leg to Messana (one crossing), the landing still to choose
+    scene = _hovering(reghium, (500, 400), Hit("city", "messana"))
+    preview = scene.hover_route
+    assert preview is not None and preview.path == ("carthago", "panormos", "messana")
+    assert len(preview.crossings) == 1 and "reghium" in preview.landings
+    assert any(line.startswith("Then by sea, landing at:") for line in note_lines(preview, names))
+    # nothing to choose under the pointer: no hover preview
+    assert _hovering(reghium, (500, 400), Hit("city", "roma")).hover_route is None
+    # once the route is chosen the options go, the chosen route's preview stays
+    assert option_previews(reghium["building"]) == {}

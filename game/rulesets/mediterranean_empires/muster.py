@@ -127,6 +127,32 @@ def _route_of(rules: Rules, state: MeState, frame: Expedition, action: Action) -
     return naval_route(rules, state, seat, frame.path[0], port, goal)
 
 
+def route_options(rules: Rules, state: MeState,
+                  frame: Expedition) -> tuple[tuple[Action, Route, tuple[str, ...]], ...]:
+    """Each route/port choice the builder may make now (as in its legal list) with the route
+    it takes and, for an embarkation whose landing port is still to choose, the land leg to
+    that port and the ports the naval leg may land at (else ()). For the view's preview:
+    nothing here is part of the state."""
+    if frame.step not in ("route", "port"):
+        return ()
+    seat = frame.seat
+    found = []
+    for action in legal(rules, state, frame, seat, {}):
+        if action.verb == "cancel":
+            continue
+        route = _route_of(rules, state, frame, action)
+        landings: tuple[str, ...] = ()
+        if route is None:  # an embarkation: the landing port is the next choice
+            port = str(action.arg("port"))
+            path = land_path(rules, state.seats[seat].capital, port,
+                             own_nodes(rules, state, seat))
+            assert path is not None, "embarkation ports are reachable over land"
+            route = Route(path)
+            landings = landing_ports(rules, state, seat, port, frame.target)
+        found.append((action, route, landings))
+    return tuple(found)
+
+
 # -- cards ---------------------------------------------------------------------------------
 
 def eligible(rules: Rules, frame: Expedition, card: str, empire: str) -> bool:

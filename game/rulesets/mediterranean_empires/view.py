@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.actions import action_to_plain
 from game.core.encoding import to_plain
 from game.core.ruleset import ViewRequest
+from game.rulesets.mediterranean_empires.frames import Expedition
+from game.rulesets.mediterranean_empires.muster import route_options
+from game.rulesets.mediterranean_empires.routes import crossings
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, MeState
 
@@ -13,7 +17,7 @@ from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, MeSt
 def build_view(rules: Rules, state: MeState, request: ViewRequest) -> dict[str, Any]:
     """Plain data; hidden cards appear only as slot ids, except the viewer's own known ones."""
     seat = request.seat
-    return {
+    view = {
         "ruleset": "mediterranean_empires", "scenario": state.scenario, "seat": seat,
         "turn": state.turn, "round": state.round, "last_turn": state.last_turn,
         "event": state.event, "enraged": state.enraged, "all_passed": state.all_passed,
@@ -29,6 +33,23 @@ def build_view(rules: Rules, state: MeState, request: ViewRequest) -> dict[str, 
         "truces": [to_plain(truce) for truce in state.truces],
         "winners": [state.seats[w].empire for w in state.winners],
     }
+    top = state.top
+    if isinstance(top, Expedition) and top.step in ("route", "port"):
+        view["route_options"] = _route_options(rules, state, top)
+    return view
+
+
+def _route_options(rules: Rules, state: MeState, frame: Expedition) -> list[dict[str, Any]]:
+    """The routes an ME being built may take now, one per legal route/port choice (public:
+    they follow from the board and the map), for the client's preview of the choice."""
+    out = []
+    for action, route, landings in route_options(rules, state, frame):
+        option: dict[str, Any] = {"action": action_to_plain(action), "path": list(route.path),
+                                  "sea": route.sea, "crossings": crossings(rules, route)}
+        if landings:
+            option["landings"] = list(landings)
+        out.append(option)
+    return out
 
 
 def _open_cards_on_table(state: MeState) -> dict[str, str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -61,7 +62,25 @@ def validate_bundle(bundle: ContentBundle) -> str:
             f"{cards} cards, {len(content.setups)} scenarios")
 
 
+ContentLoader = Callable[[ContentBundle], MeContent]
+_loader: list[ContentLoader] = []
+
+
+def use_content_loader(loader: ContentLoader | None) -> None:
+    """How `bundled_content()` turns the bundle into content (None: parse the YAML).
+
+    Callers that may do I/O install a cached loader (net/content_cache); `game` itself only
+    reads the bundled files. Content of another hash than the bundle's is not used.
+    """
+    _loader[:] = [] if loader is None else [loader]
+
+
 @cache
 def bundled_content() -> MeContent:
     """The content shipped with the game (loaded once)."""
-    return load_content(read_bundled(RULESET_ID))
+    bundle = read_bundled(RULESET_ID)
+    if _loader:
+        content = _loader[0](bundle)
+        if content.content_hash == bundle.content_hash:
+            return content
+    return load_content(bundle)

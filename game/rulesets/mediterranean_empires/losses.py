@@ -7,6 +7,8 @@ Forces without cards lose one die, or 6 CF, instead of a card.
 
 from __future__ import annotations
 
+from typing import Protocol, TypeVar
+
 from game.core import chance
 from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
@@ -95,3 +97,27 @@ def forget(force: Force, slots: tuple[str, ...]) -> Force:
 def with_card(force: Force, card: ForceCard) -> Force:
     """The force with one more card."""
     return evolve(force, cards=(*force.cards, card))
+
+
+class _LossFrame(Protocol):
+    force: Force
+    picked: str
+    losses: int
+
+
+LossFrameT = TypeVar("LossFrameT", bound=_LossFrame)
+
+
+def next_loss(flow: Flow, frame: LossFrameT, reason: str) -> LossFrameT | None:
+    """Take one pending loss: the opened random pick, else a die or 6 CF of a cardless force.
+
+    None when no loss is pending. Shared by shipwrecks and expedition-card rolls.
+    """
+    if frame.picked:
+        force, _ = discard_lost(flow, frame.force, frame.picked, reason)
+        return evolve(frame, force=force, picked="", losses=frame.losses - 1)
+    if frame.losses:
+        force = frame.force
+        return evolve(frame, force=weaken(force) if force.seat < 0 else force,
+                      losses=frame.losses - 1)
+    return None

@@ -33,11 +33,10 @@ from game.rulesets.mediterranean_empires.forces import CombatOutcome, Force
 from game.rulesets.mediterranean_empires.frames import Declared
 from game.rulesets.mediterranean_empires.losses import (
     candidates,
-    discard_lost,
+    next_loss,
     pick_decision,
     picked_slot,
     spent,
-    weaken,
 )
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
@@ -207,12 +206,9 @@ def _cancel(flow: Flow, frame: Declared) -> Declared:
 
 def _declared_run(flow: Flow, frame: Declared) -> None:
     force = frame.force
-    if frame.picked:
-        force, _ = discard_lost(flow, force, frame.picked, "expedition card roll")
-        frame = evolve(frame, force=force, picked="", losses=frame.losses - 1)
-    elif frame.losses:
-        frame = evolve(frame, force=weaken(force) if force.seat < 0 else force,
-                       losses=frame.losses - 1)
+    lost = next_loss(flow, frame, "expedition card roll")
+    if lost is not None:
+        frame = lost
     elif frame.ended == "destroyed":
         _destroy(flow, force)
         frame = evolve(frame, force=evolve(force, cards=(), leaders=()), ended="destroyed!")

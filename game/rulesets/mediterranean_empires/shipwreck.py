@@ -25,11 +25,10 @@ from game.rulesets.mediterranean_empires.forces import CombatOutcome, Force, For
 from game.rulesets.mediterranean_empires.frames import Shipwreck
 from game.rulesets.mediterranean_empires.losses import (
     candidates,
-    discard_lost,
+    next_loss,
     pick_decision,
     picked_slot,
     spent,
-    weaken,
 )
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
@@ -158,12 +157,9 @@ def _second(flow: Flow, frame: Shipwreck, entry: ChanceEntry) -> None:
 
 def _run(flow: Flow, frame: Shipwreck) -> None:
     force = frame.force
-    if frame.picked:
-        force, _ = discard_lost(flow, force, frame.picked, "shipwreck")
-        frame = evolve(frame, force=force, picked="", losses=frame.losses - 1)
-    elif frame.losses:
-        frame = evolve(frame, force=weaken(force) if force.seat < 0 else force,
-                       losses=frame.losses - 1)
+    lost = next_loss(flow, frame, "shipwreck")
+    if lost is not None:
+        frame = lost
     elif frame.step == "sunk":
         for slot in (c.slot for c in force.cards):
             discard(flow, slot)

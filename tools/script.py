@@ -28,7 +28,7 @@ from game.core.entries import ChanceEntry
 from game.core.errors import EngineError
 from game.core.events import Event
 from game.core.table import Table
-from game.rulesets.mediterranean_empires.position import LoadedPosition, build_position
+from game.rulesets.mediterranean_empires.position.load import LoadedPosition, build_position
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 from net.storage import read_bytes
 

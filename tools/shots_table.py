@@ -18,7 +18,7 @@ FRAME = 1 / 30
 
 def shoot_table(app: App, clock: ManualClock, save: Callable[[App, str], None]) -> None:
     """Render the table scenes of one seeded game into `save`."""
-    from game.ai.greedy import GreedyBot
+    from game.rulesets.mediterranean_empires.bots.greedy import GreedyBot
     from sprites import content
     from sprites.scenes.players import PlayersScene
     from sprites.table.anims import Dice

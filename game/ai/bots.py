@@ -9,7 +9,9 @@ from game.core.table import Controller
 
 
 def _greedy(seed: bytes) -> Controller:
-    from game.ai.greedy import GreedyBot  # loads the Mediterranean Empires content
+    from game.rulesets.mediterranean_empires.bots.greedy import (
+        GreedyBot,  # loads the Mediterranean Empires content
+    )
 
     return GreedyBot(seed)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.core.table import ScriptedChance, SeededChance, Table
-from game.rulesets.mediterranean_empires.position import load_position
+from game.rulesets.mediterranean_empires.position.load import load_position
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent

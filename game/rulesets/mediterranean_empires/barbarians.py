@@ -17,7 +17,7 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.card_effects import (
+from game.rulesets.mediterranean_empires.cards.card_effects import (
     EffectImpl,
     abilities_in,
     implement,
@@ -28,9 +28,9 @@ from game.rulesets.mediterranean_empires.card_effects import (
 from game.rulesets.mediterranean_empires.content.tables import SubduingResult
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.control import change_vp
-from game.rulesets.mediterranean_empires.expedition import start_attack
+from game.rulesets.mediterranean_empires.expedition.expedition import start_attack
+from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS, Force
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
-from game.rulesets.mediterranean_empires.forces import BARBARIANS, Force
 from game.rulesets.mediterranean_empires.frames import (
     BarbarianAttack,
     CardUse,
@@ -39,8 +39,8 @@ from game.rulesets.mediterranean_empires.frames import (
     SubduingOutcome,
     SubduingRoll,
 )
-from game.rulesets.mediterranean_empires.random_events import apply_outcome
 from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.sequence.random_events import apply_outcome
 from game.rulesets.mediterranean_empires.state import Board, MeState, board_memo
 
 FREE, SUBDUED = 0, 1

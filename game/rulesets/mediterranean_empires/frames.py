@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from game.rulesets.mediterranean_empires.combat_records import NO_WINDOW, Casualty, Played, Window
-from game.rulesets.mediterranean_empires.forces import Force
+from game.rulesets.mediterranean_empires.combat.records import NO_WINDOW, Casualty, Played, Window
+from game.rulesets.mediterranean_empires.expedition.forces import Force
 
 
 @dataclass(frozen=True)

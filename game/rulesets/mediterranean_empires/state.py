@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 from game.core.records import memo
 from game.core.slots import HiddenCards
-from game.rulesets.mediterranean_empires.forces import CombatOutcome
+from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome
 from game.rulesets.mediterranean_empires.frames import Frame
 
 NEUTRAL = -1

@@ -7,9 +7,9 @@ from typing import Any
 from game.core.actions import action_to_plain
 from game.core.encoding import to_plain
 from game.core.ruleset import ViewRequest
+from game.rulesets.mediterranean_empires.expedition.muster import route_options
+from game.rulesets.mediterranean_empires.expedition.routes import crossings
 from game.rulesets.mediterranean_empires.frames import Expedition
-from game.rulesets.mediterranean_empires.muster import route_options
-from game.rulesets.mediterranean_empires.routes import crossings
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, MeState
 

@@ -6,11 +6,11 @@ from pathlib import Path
 
 from game.ai.autoplay import bot_config, bot_table, derive
 from game.ai.bots import make_bot
-from game.ai.greedy import GreedyBot
 from game.core.actions import act
 from game.core.entries import ChanceEntry
 from game.core.table import SeededChance, Table, play
-from game.rulesets.mediterranean_empires.position import load_position
+from game.rulesets.mediterranean_empires.bots.greedy import GreedyBot
+from game.rulesets.mediterranean_empires.position.load import load_position
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 
 RULESET = MeRuleset()

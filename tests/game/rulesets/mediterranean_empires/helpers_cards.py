@@ -12,14 +12,15 @@ from game.core.ruleset import GameConfig
 from game.core.secrets import SeatSecrets
 from game.core.slots import reveal
 from game.core.table import Table
-from game.rulesets.mediterranean_empires import barbarians, fighting_events
-from game.rulesets.mediterranean_empires.card_effects import start_abilities
+from game.rulesets.mediterranean_empires import barbarians
+from game.rulesets.mediterranean_empires.cards.card_effects import start_abilities
 from game.rulesets.mediterranean_empires.control import transfer_city
+from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome, Force
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.flow import settle as settle_flow
-from game.rulesets.mediterranean_empires.forces import CombatOutcome, Force
 from game.rulesets.mediterranean_empires.frames import ActionPhase
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
+from game.rulesets.mediterranean_empires.sequence import fighting_events
 from game.rulesets.mediterranean_empires.state import NEUTRAL, Board
 
 RULESET = MeRuleset()

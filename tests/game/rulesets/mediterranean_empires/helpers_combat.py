@@ -13,9 +13,9 @@ from game.core.ruleset import GameConfig
 from game.core.secrets import SeatSecrets
 from game.core.slots import reveal
 from game.core.table import Table
-from game.rulesets.mediterranean_empires.battle import start_combat
+from game.rulesets.mediterranean_empires.combat.battle import start_combat
+from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.flow import Flow, settle
-from game.rulesets.mediterranean_empires.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.frames import ActionPhase, Combat, Declared
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, Board

@@ -10,10 +10,10 @@ from game.core.actions import Action, act
 from game.core.entries import ChanceEntry, Entry
 from game.core.events import Event
 from game.core.table import Table
-from game.rulesets.mediterranean_empires.battle_effects import side_cf, side_dice
-from game.rulesets.mediterranean_empires.forces import Force
+from game.rulesets.mediterranean_empires.combat.battle_effects import side_cf, side_dice
+from game.rulesets.mediterranean_empires.expedition.forces import Force
 from game.rulesets.mediterranean_empires.frames import Combat
-from game.rulesets.mediterranean_empires.position import load_position
+from game.rulesets.mediterranean_empires.position.load import load_position
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 
 RULESET = MeRuleset()

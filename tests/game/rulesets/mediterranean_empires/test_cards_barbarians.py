@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.core.actions import act
 from game.core.records import evolve
 from game.rulesets.mediterranean_empires.barbarians import barbarian_dice, roll_subduing
+from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS
 from game.rulesets.mediterranean_empires.flow import Flow, settle
-from game.rulesets.mediterranean_empires.forces import BARBARIANS
 from game.rulesets.mediterranean_empires.state import NEUTRAL
 from tests.game.rulesets.mediterranean_empires.helpers_cards import (
     CARTHAGE,

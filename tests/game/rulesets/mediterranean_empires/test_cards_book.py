@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 
 from game.core.actions import act
-from game.rulesets.mediterranean_empires import card_effects
-from game.rulesets.mediterranean_empires.cards import card_in
-from game.rulesets.mediterranean_empires.describe import SENTENCES
+from game.rulesets.mediterranean_empires.cards import card_effects
+from game.rulesets.mediterranean_empires.cards.cards import card_in
 from game.rulesets.mediterranean_empires.state import NEUTRAL
+from game.rulesets.mediterranean_empires.text.describe import SENTENCES
 from tests.game.rulesets.mediterranean_empires.helpers_cards import (
     CARTHAGE,
     IBERIA,
@@ -152,10 +152,10 @@ def test_pirates_event_from_the_roll_to_the_fall_of_neapolis() -> None:
 
 
 def test_every_card_event_kind_reads_as_a_sentence() -> None:
-    package = Path(card_effects.__file__).parent
+    package = Path(card_effects.__file__).parent.parent
     emitted: set[str] = set()
-    for name in ("card_effects", "city_effects", "steal", "imperium", "barbarians",
-                 "fighting_events", "truces"):
+    for name in ("cards/card_effects", "cards/city_effects", "cards/steal", "cards/imperium",
+                 "barbarians", "sequence/fighting_events", "cards/truces"):
         text = (package / f"{name}.py").read_text()
         emitted |= set(re.findall(r'emit\("([a-z_]+)"', text))
     emitted |= {"imperium_played", "card_played"}

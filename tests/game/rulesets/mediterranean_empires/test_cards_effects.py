@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.core.actions import act
+from game.rulesets.mediterranean_empires.cards.truces import EVERYONE, in_truce
 from game.rulesets.mediterranean_empires.state import NEUTRAL
-from game.rulesets.mediterranean_empires.truces import EVERYONE, in_truce
 from tests.game.rulesets.mediterranean_empires.helpers_cards import (
     CARTHAGE,
     IBERIA,

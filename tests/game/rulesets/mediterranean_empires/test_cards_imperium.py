@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.actions import act
-from game.rulesets.mediterranean_empires.cards import card_in
+from game.rulesets.mediterranean_empires.cards.cards import card_in
 from tests.game.rulesets.mediterranean_empires.helpers_cards import (
     CARTHAGE,
     IBERIA,

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from game.core.actions import act
-from game.rulesets.mediterranean_empires.fighting_events import (
+from game.rulesets.mediterranean_empires.expedition.forces import NEUTRAL_FORCE, PIRATES
+from game.rulesets.mediterranean_empires.flow import Flow, settle
+from game.rulesets.mediterranean_empires.sequence.fighting_events import (
     neutral_sources,
     neutral_targets,
     pirate_targets,
     start_raid,
 )
-from game.rulesets.mediterranean_empires.flow import Flow, settle
-from game.rulesets.mediterranean_empires.forces import NEUTRAL_FORCE, PIRATES
 from game.rulesets.mediterranean_empires.state import NEUTRAL
 from tests.game.rulesets.mediterranean_empires.helpers_cards import (
     CARTHAGE,

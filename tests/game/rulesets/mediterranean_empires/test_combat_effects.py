@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from game.rulesets.mediterranean_empires.battle import type_options
-from game.rulesets.mediterranean_empires.battle_effects import play_options, side_cf, side_dice
-from game.rulesets.mediterranean_empires.combat_records import ATTACKER, DEFENDER, Played
-from game.rulesets.mediterranean_empires.forces import BARBARIANS, Force, ForceCard
+from game.rulesets.mediterranean_empires.combat.battle import type_options
+from game.rulesets.mediterranean_empires.combat.battle_effects import (
+    play_options,
+    side_cf,
+    side_dice,
+)
+from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDER, Played
+from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS, Force, ForceCard
 from game.rulesets.mediterranean_empires.frames import Combat
 
 from .helpers_combat import (
@@ -303,7 +307,7 @@ def test_a_late_joining_troop_fights_for_its_side() -> None:
 
 
 def test_a_card_less_force_loses_a_die_or_six_cf() -> None:
-    from game.rulesets.mediterranean_empires.losses import spent, weaken
+    from game.rulesets.mediterranean_empires.expedition.losses import spent, weaken
 
     assert weaken(Force(BARBARIANS, dice=3, base_die=False)).dice == 2
     pirates = weaken(Force(-3, cf=6, naval_cf=8))

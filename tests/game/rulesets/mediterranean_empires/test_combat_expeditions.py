@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from game.core.actions import act
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires import muster
-from game.rulesets.mediterranean_empires.forces import Force, ForceCard
+from game.rulesets.mediterranean_empires.cards.reactions import declared_window
+from game.rulesets.mediterranean_empires.expedition import muster
+from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
+from game.rulesets.mediterranean_empires.expedition.shipwreck import start_shipwreck
 from game.rulesets.mediterranean_empires.frames import ActionPhase, Combat
-from game.rulesets.mediterranean_empires.reactions import declared_window
-from game.rulesets.mediterranean_empires.shipwreck import start_shipwreck
 from game.rulesets.mediterranean_empires.state import Truce
 
 from .helpers_combat import (

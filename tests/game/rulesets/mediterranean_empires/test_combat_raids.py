@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from game.rulesets.mediterranean_empires import muster
-from game.rulesets.mediterranean_empires.expedition import start_attack
-from game.rulesets.mediterranean_empires.forces import BARBARIANS, NEUTRAL_FORCE, PIRATES, Force
+from game.rulesets.mediterranean_empires.expedition import muster
+from game.rulesets.mediterranean_empires.expedition.expedition import start_attack
+from game.rulesets.mediterranean_empires.expedition.forces import (
+    BARBARIANS,
+    NEUTRAL_FORCE,
+    PIRATES,
+    Force,
+)
 from game.rulesets.mediterranean_empires.state import NEUTRAL
 
 from .helpers_combat import (

@@ -14,8 +14,8 @@ from game.core.decision import CHANCE
 from game.core.entries import ChanceEntry
 from game.core.table import SeededChance, Table, next_entry
 from game.rulesets.mediterranean_empires.frames import ActionPhase, RoundEnd, RoundStart
-from game.rulesets.mediterranean_empires.position import load_position
-from game.rulesets.mediterranean_empires.position_write import PositionError, dump_position
+from game.rulesets.mediterranean_empires.position.load import load_position
+from game.rulesets.mediterranean_empires.position.write import PositionError, dump_position
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 
 RULESET = MeRuleset()

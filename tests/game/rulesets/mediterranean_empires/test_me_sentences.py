@@ -9,8 +9,8 @@ from game.ai.bots import make_bot
 from game.core.entries import Entry
 from game.core.events import Event
 from game.core.table import SeededChance, play
-from game.rulesets.mediterranean_empires.describe import SENTENCES
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
+from game.rulesets.mediterranean_empires.text.describe import SENTENCES
 
 RULESET = MeRuleset()
 

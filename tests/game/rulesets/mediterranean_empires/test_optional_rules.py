@@ -13,7 +13,7 @@ from game.core.ruleset import GameConfig
 from game.rulesets.mediterranean_empires import MeRuleset
 from game.rulesets.mediterranean_empires.flow import Flow, settle
 from game.rulesets.mediterranean_empires.frames import FirstPlayer, TurnStart
-from game.rulesets.mediterranean_empires.turn import vp_leader
+from game.rulesets.mediterranean_empires.sequence.turn import vp_leader
 
 
 def _config(*options: tuple[str, object]) -> GameConfig:

@@ -16,11 +16,11 @@ import pytest
 
 from game.core.decision import CHANCE
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.combat_records import ATTACKER, DEFENDER
-from game.rulesets.mediterranean_empires.describe import SENTENCES, describe
+from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDER
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.scoring import Line, scoring_lines
 from game.rulesets.mediterranean_empires.state import NEUTRAL
+from game.rulesets.mediterranean_empires.text.describe import SENTENCES, describe
 from tests.game.rulesets.mediterranean_empires.helpers_sb import (
     RULES,
     Replay,

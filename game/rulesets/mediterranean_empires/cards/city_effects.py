@@ -7,7 +7,7 @@ VP move by its size, and the after-conquest window opens. A revolt makes the cit
 from __future__ import annotations
 
 from game.core.records import memo
-from game.rulesets.mediterranean_empires.card_effects import (
+from game.rulesets.mediterranean_empires.cards.card_effects import (
     EffectImpl,
     forbidden,
     implement,

@@ -12,9 +12,8 @@ then fights a field (land) or naval battle against the attacking ME.
 from __future__ import annotations
 
 from game.core.actions import Action, act
-from game.rulesets.mediterranean_empires.forces import Force
-from game.rulesets.mediterranean_empires.frames import Expedition
-from game.rulesets.mediterranean_empires.routes import (
+from game.rulesets.mediterranean_empires.expedition.forces import Force
+from game.rulesets.mediterranean_empires.expedition.routes import (
     Route,
     capital_held,
     embark_ports,
@@ -22,6 +21,7 @@ from game.rulesets.mediterranean_empires.routes import (
     land_route,
     landing_ports,
 )
+from game.rulesets.mediterranean_empires.frames import Expedition
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.core.events import Event
-from game.rulesets.mediterranean_empires.describe import card_name, empire, sentence
 from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.text.describe import card_name, empire, sentence
 
 
 def _cards(count: int) -> str:

@@ -17,19 +17,19 @@ from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
 from game.core.slots import parse_slot
-from game.rulesets.mediterranean_empires.battle_effects import has_ability
-from game.rulesets.mediterranean_empires.cards import card_in, discard
+from game.rulesets.mediterranean_empires.cards.cards import card_in, discard
+from game.rulesets.mediterranean_empires.combat.battle_effects import has_ability
 from game.rulesets.mediterranean_empires.content.events_table import EventEffect
-from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
-from game.rulesets.mediterranean_empires.forces import CombatOutcome, Force, ForceCard
-from game.rulesets.mediterranean_empires.frames import Shipwreck
-from game.rulesets.mediterranean_empires.losses import (
+from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome, Force, ForceCard
+from game.rulesets.mediterranean_empires.expedition.losses import (
     candidates,
     next_loss,
     pick_decision,
     picked_slot,
     spent,
 )
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.frames import Shipwreck
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
 

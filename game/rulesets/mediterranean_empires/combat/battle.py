@@ -16,8 +16,10 @@ from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry, OpenEntry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires import battle_end
-from game.rulesets.mediterranean_empires.battle_effects import (
+from game.rulesets.mediterranean_empires.cards.cards import card_in, remove_from_hand
+from game.rulesets.mediterranean_empires.cards.reactions import may_hold, window_order
+from game.rulesets.mediterranean_empires.combat import battle_end
+from game.rulesets.mediterranean_empires.combat.battle_effects import (
     PLAY_TYPES,
     factor,
     forbidden,
@@ -29,13 +31,11 @@ from game.rulesets.mediterranean_empires.battle_effects import (
     side_cf,
     targets,
 )
-from game.rulesets.mediterranean_empires.cards import card_in, remove_from_hand
-from game.rulesets.mediterranean_empires.combat_records import ATTACKER, DEFENDER, Played, Window
+from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDER, Played, Window
+from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
+from game.rulesets.mediterranean_empires.expedition.losses import pick_decision, picked_slot
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
-from game.rulesets.mediterranean_empires.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.frames import Combat
-from game.rulesets.mediterranean_empires.losses import pick_decision, picked_slot
-from game.rulesets.mediterranean_empires.reactions import may_hold, window_order
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
 

@@ -10,7 +10,8 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.slots import start_shuffle
-from game.rulesets.mediterranean_empires.cards import card_in, discard, remove_from_hand
+from game.rulesets.mediterranean_empires.cards.cards import card_in, discard, remove_from_hand
+from game.rulesets.mediterranean_empires.cards.truces import expire_truces
 from game.rulesets.mediterranean_empires.control import end_game
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import (
@@ -23,11 +24,10 @@ from game.rulesets.mediterranean_empires.frames import (
     TurnEnd,
     TurnStart,
 )
-from game.rulesets.mediterranean_empires.random_events import begin_event
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.scoring import apply_scoring, ranking
+from game.rulesets.mediterranean_empires.sequence.random_events import begin_event
 from game.rulesets.mediterranean_empires.state import MeState
-from game.rulesets.mediterranean_empires.truces import expire_truces
 
 ActionSource = Callable[[Rules, MeState, ActionPhase, Mapping[str, str]], tuple[Action, ...]]
 ActionHandler = Callable[[Flow, ActionPhase, ActionEntry], None]

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.rulesets.mediterranean_empires.control import transfer_city
+from game.rulesets.mediterranean_empires.expedition.forces import NEUTRAL_FORCE, Force
 from game.rulesets.mediterranean_empires.flow import Flow
-from game.rulesets.mediterranean_empires.forces import NEUTRAL_FORCE, Force
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
 

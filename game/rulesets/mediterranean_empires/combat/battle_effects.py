@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from game.core.records import memo
-from game.rulesets.mediterranean_empires.cards import card_in
-from game.rulesets.mediterranean_empires.combat_records import ATTACKER, DEFENDER, Played
+from game.rulesets.mediterranean_empires.cards.cards import card_in
+from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDER, Played
 from game.rulesets.mediterranean_empires.content.decks import NO_CF, CombatFactor
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
-from game.rulesets.mediterranean_empires.forces import BARBARIANS, Force, ForceCard
+from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS, Force, ForceCard
 from game.rulesets.mediterranean_empires.frames import Combat
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState

@@ -17,14 +17,14 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.card_effects import EffectImpl, implement
+from game.rulesets.mediterranean_empires.cards.card_effects import EffectImpl, implement
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
-from game.rulesets.mediterranean_empires.expedition import start_attack
+from game.rulesets.mediterranean_empires.expedition.expedition import start_attack
+from game.rulesets.mediterranean_empires.expedition.forces import NEUTRAL_FORCE, PIRATES, Force
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
-from game.rulesets.mediterranean_empires.forces import NEUTRAL_FORCE, PIRATES, Force
 from game.rulesets.mediterranean_empires.frames import CardUse, Raid
-from game.rulesets.mediterranean_empires.random_events import EVENT_STARTERS
 from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.sequence.random_events import EVENT_STARTERS
 from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState, board_memo
 
 NOBODY = -9

@@ -16,7 +16,9 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.battle_effects import (
+from game.rulesets.mediterranean_empires.cards.cards import add_to_hand, card_in, deck_seat
+from game.rulesets.mediterranean_empires.cards.reactions import row_outcome, table_request
+from game.rulesets.mediterranean_empires.combat.battle_effects import (
     RESULT_TARGETS,
     abilities,
     city_size,
@@ -30,15 +32,13 @@ from game.rulesets.mediterranean_empires.battle_effects import (
     side_cf,
     side_dice,
 )
-from game.rulesets.mediterranean_empires.cards import add_to_hand, card_in, deck_seat
-from game.rulesets.mediterranean_empires.combat_records import ATTACKER, DEFENDER, Casualty
+from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDER, Casualty
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.control import change_vp
+from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS, CombatOutcome, Force
+from game.rulesets.mediterranean_empires.expedition.losses import discard_lost, weaken
 from game.rulesets.mediterranean_empires.flow import Flow
-from game.rulesets.mediterranean_empires.forces import BARBARIANS, CombatOutcome, Force
 from game.rulesets.mediterranean_empires.frames import Combat
-from game.rulesets.mediterranean_empires.losses import discard_lost, weaken
-from game.rulesets.mediterranean_empires.reactions import row_outcome, table_request
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
 
@@ -294,7 +294,7 @@ def _end_played(flow: Flow, frame: Combat, keep: bool) -> Combat:
 
 def _discard_all(flow: Flow, frame: Combat, slots: tuple[str, ...], seat: int,
                  normal: bool) -> Combat:
-    from game.rulesets.mediterranean_empires.cards import discard
+    from game.rulesets.mediterranean_empires.cards.cards import discard
 
     for slot in slots:
         discard(flow, slot)

@@ -16,12 +16,11 @@ from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import ActionEntry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.battle_effects import forbidden, has_ability
-from game.rulesets.mediterranean_empires.cards import remove_from_hand
-from game.rulesets.mediterranean_empires.flow import Flow
-from game.rulesets.mediterranean_empires.forces import ForceCard
-from game.rulesets.mediterranean_empires.frames import ActionPhase, Expedition
-from game.rulesets.mediterranean_empires.routes import (
+from game.rulesets.mediterranean_empires.cards.cards import remove_from_hand
+from game.rulesets.mediterranean_empires.cards.truces import in_truce
+from game.rulesets.mediterranean_empires.combat.battle_effects import forbidden, has_ability
+from game.rulesets.mediterranean_empires.expedition.forces import ForceCard
+from game.rulesets.mediterranean_empires.expedition.routes import (
     Route,
     capital_held,
     crossings,
@@ -35,9 +34,10 @@ from game.rulesets.mediterranean_empires.routes import (
     passage_route,
     reachable_targets,
 )
+from game.rulesets.mediterranean_empires.flow import Flow
+from game.rulesets.mediterranean_empires.frames import ActionPhase, Expedition
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState, board_memo
-from game.rulesets.mediterranean_empires.truces import in_truce
 
 MUSTER_STEPS = ("target", "route", "port", "cards")
 

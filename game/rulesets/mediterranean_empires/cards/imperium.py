@@ -16,7 +16,7 @@ from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import ActionEntry, Entry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.card_effects import (
+from game.rulesets.mediterranean_empires.cards.card_effects import (
     abilities_in,
     may_hold,
     play_from_hand,
@@ -26,13 +26,13 @@ from game.rulesets.mediterranean_empires.card_effects import (
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import ActionPhase, CardUse, ImperiumPlay
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.state import MeState
-from game.rulesets.mediterranean_empires.turn import (
+from game.rulesets.mediterranean_empires.sequence.turn import (
     ACTION_HANDLERS,
     ACTION_OPENINGS,
     ACTION_SOURCES,
     order_from,
 )
+from game.rulesets.mediterranean_empires.state import MeState
 
 
 def playable(rules: Rules, state: MeState, seat: int, card: str) -> bool:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.core.events import Event
-from game.rulesets.mediterranean_empires.describe import card_name, empire, place, sentence
 from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.text.describe import card_name, empire, place, sentence
 
 _UNTIL = {"end_of_turn": "the end of the turn", "end_of_round": "the end of the round",
           "end_of_next_round": "the end of the next round"}

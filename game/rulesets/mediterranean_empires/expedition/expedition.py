@@ -16,31 +16,31 @@ from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import ActionEntry, Entry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires import muster, passage
-from game.rulesets.mediterranean_empires.assault import city_force, conquer
-from game.rulesets.mediterranean_empires.battle import start_combat
-from game.rulesets.mediterranean_empires.battle_effects import factor
-from game.rulesets.mediterranean_empires.cards import card_in, discard
-from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
-from game.rulesets.mediterranean_empires.forces import (
+from game.rulesets.mediterranean_empires.cards.cards import card_in, discard
+from game.rulesets.mediterranean_empires.cards.reactions import declared_window
+from game.rulesets.mediterranean_empires.combat.battle import start_combat
+from game.rulesets.mediterranean_empires.combat.battle_effects import factor
+from game.rulesets.mediterranean_empires.expedition import muster, passage
+from game.rulesets.mediterranean_empires.expedition.assault import city_force, conquer
+from game.rulesets.mediterranean_empires.expedition.forces import (
     BARBARIANS,
     CombatOutcome,
     Force,
     ForceCard,
 )
-from game.rulesets.mediterranean_empires.frames import ActionPhase, Expedition
-from game.rulesets.mediterranean_empires.interception import (
+from game.rulesets.mediterranean_empires.expedition.interception import (
     defender_of,
     intercept_actions,
     interceptor,
 )
-from game.rulesets.mediterranean_empires.losses import spent
-from game.rulesets.mediterranean_empires.reactions import declared_window
-from game.rulesets.mediterranean_empires.routes import Route, crossings, land_path
+from game.rulesets.mediterranean_empires.expedition.losses import spent
+from game.rulesets.mediterranean_empires.expedition.routes import Route, crossings, land_path
+from game.rulesets.mediterranean_empires.expedition.shipwreck import start_shipwreck
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.frames import ActionPhase, Expedition
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.shipwreck import start_shipwreck
+from game.rulesets.mediterranean_empires.sequence.turn import ACTION_HANDLERS, ACTION_SOURCES
 from game.rulesets.mediterranean_empires.state import MeState
-from game.rulesets.mediterranean_empires.turn import ACTION_HANDLERS, ACTION_SOURCES
 
 
 def start_attack(flow: Flow, force: Force, target: str, origin: str = "", by_sea: bool = False,

@@ -21,16 +21,17 @@ from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import memo
 from game.core.slots import HiddenCards, parse_slot
-from game.rulesets.mediterranean_empires.assault import AFTER_CONQUEST
-from game.rulesets.mediterranean_empires.cards import (
+from game.rulesets.mediterranean_empires.cards.cards import (
     add_to_hand,
     card_in,
     discard,
     remove_from_hand,
 )
+from game.rulesets.mediterranean_empires.cards.truces import EVERYONE, make_truce
 from game.rulesets.mediterranean_empires.content.setups import FORTIFICATION_MARKERS_PER_EMPIRE
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.control import add_fortifications, change_vp
+from game.rulesets.mediterranean_empires.expedition.assault import AFTER_CONQUEST
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import (
     AfterConquest,
@@ -42,7 +43,6 @@ from game.rulesets.mediterranean_empires.frames import (
 )
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
-from game.rulesets.mediterranean_empires.truces import EVERYONE, make_truce
 
 Targets = Callable[[Rules, MeState, CardUse, Effect], tuple[str, ...] | None]
 Resolver = Callable[[Flow, CardUse, Effect, str], None]

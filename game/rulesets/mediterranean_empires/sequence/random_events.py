@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import ActionEntry, Entry
-from game.rulesets.mediterranean_empires.cards import add_to_hand, card_in
+from game.rulesets.mediterranean_empires.cards.cards import add_to_hand, card_in
 from game.rulesets.mediterranean_empires.content.table_rows import Outcome
 from game.rulesets.mediterranean_empires.control import change_vp
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register

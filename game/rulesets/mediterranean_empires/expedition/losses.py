@@ -14,9 +14,9 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ChanceEntry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.cards import card_in, discard
+from game.rulesets.mediterranean_empires.cards.cards import card_in, discard
+from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.flow import Flow
-from game.rulesets.mediterranean_empires.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.state import MeState
 
 CARD_LOSS_CF = 6

@@ -19,25 +19,25 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.battle_effects import forbidden
-from game.rulesets.mediterranean_empires.cards import (
+from game.rulesets.mediterranean_empires.cards.cards import (
     add_to_hand,
     card_in,
     discard,
     remove_from_hand,
 )
-from game.rulesets.mediterranean_empires.combat_records import Window
+from game.rulesets.mediterranean_empires.combat.battle_effects import forbidden
+from game.rulesets.mediterranean_empires.combat.records import Window
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
-from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
-from game.rulesets.mediterranean_empires.forces import CombatOutcome, Force
-from game.rulesets.mediterranean_empires.frames import Declared
-from game.rulesets.mediterranean_empires.losses import (
+from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome, Force
+from game.rulesets.mediterranean_empires.expedition.losses import (
     candidates,
     next_loss,
     pick_decision,
     picked_slot,
     spent,
 )
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.frames import Declared
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
 
@@ -58,7 +58,7 @@ def window_order(state: MeState, lead: int, defender: int,
 
 def may_hold(state: MeState, seat: int, wanted: Callable[[str], bool]) -> bool:
     """Whether a seat's hand may hold a wanted card, from public facts only (card_effects)."""
-    from game.rulesets.mediterranean_empires.card_effects import may_hold as public_may_hold
+    from game.rulesets.mediterranean_empires.cards.card_effects import may_hold as public_may_hold
 
     return public_may_hold(state, seat, wanted)
 

@@ -12,13 +12,13 @@ from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import ActionEntry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.cards import add_to_hand
+from game.rulesets.mediterranean_empires.cards.cards import add_to_hand
+from game.rulesets.mediterranean_empires.cards.truces import in_truce
+from game.rulesets.mediterranean_empires.expedition.routes import Route, passage_owners
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.frames import Expedition
-from game.rulesets.mediterranean_empires.routes import Route, passage_owners
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
-from game.rulesets.mediterranean_empires.truces import in_truce
 
 
 def asked(rules: Rules, state: MeState, frame: Expedition) -> int | None:

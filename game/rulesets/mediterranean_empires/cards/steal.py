@@ -11,13 +11,13 @@ from game.core import chance
 from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ChanceEntry, Entry, HandoffEntry
-from game.rulesets.mediterranean_empires.card_effects import (
+from game.rulesets.mediterranean_empires.cards.card_effects import (
     EffectImpl,
     implement,
     other_players,
     seat_of,
 )
-from game.rulesets.mediterranean_empires.cards import add_to_hand, remove_from_hand
+from game.rulesets.mediterranean_empires.cards.cards import add_to_hand, remove_from_hand
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import CardUse, Steal

@@ -15,7 +15,7 @@ import yaml
 
 from game.core.secrets import SeatSecrets
 from game.rulesets.mediterranean_empires.frames import ActionPhase, RoundStart
-from game.rulesets.mediterranean_empires.position import EVENT, EVERYONE, round_stack
+from game.rulesets.mediterranean_empires.position.load import EVENT, EVERYONE, round_stack
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.core.events import Event
-from game.rulesets.mediterranean_empires.describe import card_name, empire, place, sentence
-from game.rulesets.mediterranean_empires.forces import BARBARIANS, NEUTRAL_FORCE, PIRATES
+from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS, NEUTRAL_FORCE, PIRATES
 from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.text.describe import card_name, empire, place, sentence
 
 FORCE_NAMES = {PIRATES: "The pirates", NEUTRAL_FORCE: "The neutral city's men",
                BARBARIANS: "The barbarians"}

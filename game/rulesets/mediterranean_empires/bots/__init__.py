@@ -1,0 +1,1 @@
+"""Bots that know this rule set's strategy (the generic ones live in game.ai)."""

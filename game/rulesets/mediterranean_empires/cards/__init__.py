@@ -1,0 +1,1 @@
+"""Cards in play: effects, Imperium, reaction windows, steals and truces."""

@@ -1,0 +1,1 @@
+"""Military Expeditions: mustering, routes, passage, interception, shipwreck, assault."""

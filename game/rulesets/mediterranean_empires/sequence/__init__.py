@@ -1,0 +1,1 @@
+"""Turn flow: the Random Event roll, Fighting Events and the rounds of a turn."""

@@ -1,0 +1,1 @@
+"""Plain sentences for every event of the rule set."""

@@ -13,7 +13,7 @@ _thread: threading.Thread | None = None
 
 
 def _load() -> None:
-    from net.content_cache import install
+    from net.files.content_cache import install
 
     install()
     with _lock:

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from net.storage import StorageError, read_bytes, write_atomic
+from net.files.storage import StorageError, read_bytes, write_atomic
 
 APP_DIR = "mare-internum"
 FILE_NAME = "settings.json"

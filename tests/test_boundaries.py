@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE_MODULES = (
     "game", "game.core.table", "game.core.engine", "game.core.log", "game.content",
-    "game.ai", "game.ai.autoplay", "game.rulesets._toy",
+    "game.ai", "game.session", "game.rulesets._toy",
 )
 
 
@@ -27,18 +27,20 @@ def _loaded_after(imports: tuple[str, ...]) -> set[str]:
 
 def test_engine_loads_no_pygame_asyncio_socket_or_random() -> None:
     loaded = _loaded_after((*ENGINE_MODULES, "game.core.ruleset"))
-    for forbidden in ("pygame", "asyncio", "socket", "random", "net", "sprites", "tools"):
+    for forbidden in ("pygame", "asyncio", "socket", "random", "net", "sprites", "tools",
+                      "cryptography", "zeroconf"):
         assert forbidden not in loaded, f"importing the engine loaded {forbidden}"
 
 
 def test_every_registered_ruleset_stays_pure() -> None:
-    from game.rulesets import RULESET_PACKAGES
+    from game.rulesets import registered
 
-    loaded = _loaded_after(RULESET_PACKAGES)
+    loaded = _loaded_after(tuple(f"game.rulesets.{r}" if r != "toy" else "game.rulesets._toy"
+                                 for r in registered()))
     for forbidden in ("pygame", "asyncio", "socket", "random"):
         assert forbidden not in loaded, f"a rule set package loaded {forbidden}"
 
 
-@pytest.mark.parametrize("package", ["net", "net.storage"])
+@pytest.mark.parametrize("package", ["net", "net.files.storage"])
 def test_net_loads_no_pygame(package: str) -> None:
     assert "pygame" not in _loaded_after((package,))

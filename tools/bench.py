@@ -10,9 +10,10 @@ import pstats
 import time
 from pathlib import Path
 
-from game.ai.autoplay import bot_config, bot_game
 from game.core.encoding import canonical_bytes, from_plain, state_hash, to_plain
-from game.core.ruleset import Ruleset, get_ruleset
+from game.core.ruleset import Ruleset
+from game.rulesets import get_ruleset
+from game.session import bot_game, master_config
 
 
 def machine() -> str:
@@ -61,7 +62,7 @@ def _play(ruleset: Ruleset, games: int, hash_every: int, scenario: str | None = 
     start = time.perf_counter()
     for n in range(games):
         master = n.to_bytes(8, "big") + b"bench"
-        config = bot_config(ruleset, master, scenario=scenario)
+        config = master_config(ruleset, master, scenario)
         table, log = bot_game(ruleset, config, master, hash_every=hash_every)
         entries += len(log.records)
         finals.append(table.state)

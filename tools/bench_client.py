@@ -112,13 +112,13 @@ def table_frames(frames: int) -> dict[str, list[float]]:
     speed (time advances 1/60 s a frame): dice, flights, marches, flips, HUD and log updates."""
     import pygame
 
+    from game.session import GameSession, Secrets
     from sprites.app import App
     from sprites.clock import ManualClock
     from sprites.resources import font
     from sprites.scenes.title import TitleScene
     from sprites.settings import Settings
     from sprites.table.scene import TableScene
-    from sprites.table.session import GameSession, Secrets
 
     font.cache_clear()  # fonts do not outlive the previous measurement's pygame.quit()
     clock = ManualClock()
@@ -126,7 +126,7 @@ def table_frames(frames: int) -> dict[str, list[float]]:
     app.open_display()
     app.push(TitleScene())
     keys = Secrets(tuple(bytes([k]) * 32 for k in range(4)), b"bench" * 8, b"bots" * 8)
-    session = GameSession.new(SCENARIO, ("bot:greedy",) * 4, secrets=keys)
+    session = GameSession.start("mediterranean_empires", SCENARIO, ("bot:greedy",) * 4, keys)
     scene = TableScene(session)
     app.push(scene)
     scene.fast = True  # through the set-up to the first round

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 
 from game.content.errors import ContentError
 from game.core.errors import EngineError
-from net.storage import StorageError
+from net.files.storage import StorageError
 from tools.cli_client import add_client_commands
 from tools.cli_play import add_play_commands
 
@@ -126,7 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; user mistakes give one line on stderr and a non-zero exit."""
     args = build_parser().parse_args(argv)
     run: Callable[[argparse.Namespace], int] = args.run
-    from net.content_cache import install
+    from net.files.content_cache import install
 
     install()  # bundled content is read through the compiled cache (skips the YAML parse)
     try:

@@ -12,18 +12,17 @@ game, and the last), so every shape of state a game reaches is decoded at least 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
-from game.ai.autoplay import bot_table, derive
-from game.ai.random_bot import RandomBot
 from game.core.actions import Action, act
 from game.core.encoding import canonical_bytes, from_plain, state_hash, to_plain
 from game.core.log import GameLog, dumps, loads
 from game.core.ruleset import GameConfig, Ruleset
 from game.core.slots import reveal
-from game.core.table import Controller, SeededChance, Table, next_entry, replay
+from game.core.table import Table, replay
+from game.session import bot_session
 
 ROUND_TRIP_EVERY = 8
 
@@ -78,12 +77,11 @@ def _kind_of(value: Any) -> str:
 def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
                  check_views: bool = True, max_entries: int = 200_000,
                  round_trip_every: int = ROUND_TRIP_EVERY,
-                 controllers: Callable[[int], Controller] | None = None) -> GameReport:
-    """Play one game (random bots unless `controllers` is given), checking every step."""
-    table = bot_table(ruleset, config, master)
-    make = controllers or (lambda s: RandomBot(derive(master, f"bot:{s}")))
-    bots = {s: make(s) for s in range(len(config.seats))}
-    chance = SeededChance(derive(master, "chance"))
+                 players: tuple[str, ...] | None = None) -> GameReport:
+    """Play one game through a game session (random bots unless `players` names them),
+    checking every step."""
+    session = bot_session(ruleset, config, master, players)
+    table = session.table
     sampler = RoundTripSampler(round_trip_every)
     hashes = []
     for _ in range(max_entries):
@@ -97,7 +95,7 @@ def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
             check_no_leak(table)
         if decision.kind == "action":
             check_legality_test(table, decision.actor)
-        table.submit(next_entry(table, decision, bots, chance))
+        session.step()
         if sampler.due(len(hashes), table.state):
             check_round_trip(ruleset, table.state)
         hashes.append(table.records[-1].state_hash or state_hash(table.state))
@@ -219,9 +217,9 @@ def hidden_from(table: Table, seat: int) -> set[str]:
 
 def configs(ruleset: Ruleset, master: bytes) -> Iterator[GameConfig]:
     """One config per scenario (and per seat count where the scenario leaves it open)."""
-    from game.ai.autoplay import bot_config
+    from game.session import master_config
 
     for info in ruleset.scenarios():
         counts = [None] if info.seats else list(range(info.min_seats, info.max_seats + 1))
         for count in counts:
-            yield bot_config(ruleset, master, count, info.id)
+            yield master_config(ruleset, master, info.id, count)

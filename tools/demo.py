@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import os
 
-from game.ai.autoplay import bot_config, bot_game
 from game.core.entries import Entry
 from game.core.events import Event
 from game.core.log import dumps
-from game.core.ruleset import get_ruleset
-from net.storage import write_atomic
-
-DEFAULT_ME_SCENARIO = "3"
-"""The Second Punic War: three empires, the scenario of the books' extended example."""
+from game.rulesets import entry, get_ruleset
+from game.session import bot_session, master_config
+from net.files.storage import write_atomic
 
 
 def parse_seed(text: str | None) -> bytes:
@@ -32,20 +29,21 @@ def run_demo(ruleset_id: str, scenario: str | None, seats: int | None, seed_text
              log_path: str | None, quiet: bool) -> int:
     """Play, print, save; returns the exit code."""
     ruleset = get_ruleset(ruleset_id)
-    if scenario is None and ruleset.id == "mediterranean_empires":
-        scenario = DEFAULT_ME_SCENARIO
+    scenario = scenario or entry(ruleset_id).default_scenario
     master = parse_seed(seed_text)
-    config = bot_config(ruleset, master, seats, scenario)
+    config = master_config(ruleset, master, scenario, seats)
+    session = bot_session(ruleset, config, master)
 
-    def show(entry: Entry, events: tuple[Event, ...]) -> None:
+    def show(_: Entry, events: tuple[Event, ...]) -> None:
         for ev in events:
-            print(ruleset.describe(ev))
+            print(session.describe(ev))
 
-    table, log = bot_game(ruleset, config, master, on_events=None if quiet else show)
+    session.run(on_events=None if quiet else show)
+    log = session.log()
     if log_path:
         write_atomic(log_path, dumps(log))
         print(f"log saved to {log_path} ({len(log.records)} entries)")
-    names = ", ".join(f"{n} {s}" for n, s in zip(config.seats, ruleset.scores(table.state),
+    names = ", ".join(f"{n} {s}" for n, s in zip(config.seats, ruleset.scores(session.table.state),
                                                   strict=True))
     print(f"scores {names}")
     print(f"seed {master.hex()}")

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import time
 import traceback
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ai.autoplay import bot_config, derive
-from game.ai.bots import make_bot
-from game.core.ruleset import GameConfig, Ruleset, get_ruleset
-from game.core.table import Controller
+from game.core.ruleset import GameConfig, Ruleset
+from game.rulesets import get_ruleset
+from game.session import derive, master_config
 from tools.conformance import check_log, checked_game
 from tools.demo import parse_seed
 
@@ -45,7 +43,7 @@ def run_fuzz(ruleset_id: str, games: int, seed_text: str | None, scenario: str |
     started, failures, decisions = time.perf_counter(), [], 0
     plan = _plan(base, games, game_seed, len(chosen))
     for game, (master, pick) in enumerate(plan):
-        config = bot_config(ruleset, master, *chosen[pick])
+        config = master_config(ruleset, master, chosen[pick][1], chosen[pick][0])
         failure, count = fuzz_game(ruleset, config, master, bots, game)
         decisions += count
         if failure is not None:
@@ -61,7 +59,7 @@ def fuzz_game(ruleset: Ruleset, config: GameConfig, master: bytes, bots: str,
               game: int) -> tuple[Failure | None, int]:
     """Check one game; (the failure or None, decisions played)."""
     try:
-        report = checked_game(ruleset, config, master, controllers=_bots(bots, master))
+        report = checked_game(ruleset, config, master, players=_bots(bots, len(config.seats)))
         check_log(ruleset, report)
     except Exception as exc:  # every failure is a finding to report
         frame = traceback.extract_tb(exc.__traceback__)[-1]
@@ -102,11 +100,10 @@ def _plan(base: bytes, games: int, game_seed: str | None, scenarios: int
     return [(derive(base, f"fuzz:{n}"), n % scenarios) for n in range(games)]
 
 
-def _bots(mix: str, master: bytes) -> Callable[[int], Controller]:
-    def make(seat: int) -> Controller:
-        name = mix if mix != "mixed" else ("greedy", "random")[seat % 2]
-        return make_bot(name, derive(master, f"bot:{seat}"))
-    return make
+def _bots(mix: str, seats: int) -> tuple[str, ...]:
+    """The bot at each seat: all of one kind, or greedy and random alternating."""
+    return tuple(f"bot:{mix if mix != 'mixed' else ('greedy', 'random')[seat % 2]}"
+                 for seat in range(seats))
 
 
 def _report(ruleset_id: str, failure: Failure, bots: str) -> None:

@@ -6,9 +6,9 @@ from game.core.encoding import state_hash
 from game.core.entries import Entry
 from game.core.events import Event
 from game.core.log import loads
-from game.core.ruleset import get_ruleset
 from game.core.table import replay
-from net.storage import read_bytes
+from game.rulesets import get_ruleset
+from net.files.storage import read_bytes
 
 
 def run_replay(path: str, verbose: bool) -> int:

@@ -30,7 +30,7 @@ from game.core.events import Event
 from game.core.table import Table
 from game.rulesets.mediterranean_empires.position.load import LoadedPosition, build_position
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
-from net.storage import read_bytes
+from net.files.storage import read_bytes
 
 STEP_KINDS = ("seat", "dice", "seed")
 MECHANICAL = ("open", "commit", "handoff")

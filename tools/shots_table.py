@@ -19,12 +19,12 @@ FRAME = 1 / 30
 def shoot_table(app: App, clock: ManualClock, save: Callable[[App, str], None]) -> None:
     """Render the table scenes of one seeded game into `save`."""
     from game.rulesets.mediterranean_empires.bots.greedy import GreedyBot
+    from game.session import GameSession, Secrets
     from sprites import content
     from sprites.scenes.players import PlayersScene
     from sprites.table.anims import Dice
     from sprites.table.end import EndScene
     from sprites.table.scene import TableScene
-    from sprites.table.session import GameSession, Secrets
 
     setup = content.content().setup(SCENARIO)
     players = PlayersScene(setup)
@@ -32,8 +32,8 @@ def shoot_table(app: App, clock: ManualClock, save: Callable[[App, str], None]) 
     save(app, "players")
     app.pop()
     keys = Secrets(tuple(bytes([7 + k]) * 32 for k in range(4)), b"shots" * 8, b"bots" * 8)
-    session = GameSession.new(SCENARIO, ("human", "bot:greedy", "bot:greedy", "bot:random"),
-                              secrets=keys)
+    session = GameSession.start("mediterranean_empires", SCENARIO,
+                                ("human", "bot:greedy", "bot:greedy", "bot:random"), keys)
     table = TableScene(session)
     app.push(table)
     me = GreedyBot(b"the person" * 4)
@@ -93,13 +93,14 @@ def _hover_card(app: App, table: TableScene, index: int) -> None:
 
 def _cover_shot(app: App, clock: ManualClock, save: Callable[[App, str], None]) -> None:
     """Two people at one screen: the cover that asks to pass the screen."""
+    from game.session import GameSession, Secrets
     from sprites.table.menu import leave_to_title
     from sprites.table.scene import TableScene
-    from sprites.table.session import GameSession, Secrets
 
     leave_to_title(app)
     keys = Secrets((b"a" * 32, b"b" * 32, b"c" * 32), b"cover" * 8, b"bots" * 8)
-    session = GameSession.new("3", ("human", "human", "bot:greedy"), secrets=keys)
+    session = GameSession.start("mediterranean_empires", "3", ("human", "human", "bot:greedy"),
+                                keys)
     table = TableScene(session)
     app.push(table)
     for _ in range(60):

@@ -1,36 +1,33 @@
-"""`mare simulate`: one whole game between the named bots, its final scores and hash."""
+"""`mare simulate`: one whole game between the named bots, its final standings and hash."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.ai.autoplay import bot_config, bot_table, derive
-from game.ai.bots import make_bot
 from game.core.entries import Entry
 from game.core.events import Event
 from game.core.log import dumps
-from game.core.ruleset import GameConfig, Ruleset, ViewRequest, get_ruleset
-from game.core.table import Controller, SeededChance, Table, play
-from net.storage import write_atomic
+from game.core.ruleset import GameConfig, Ruleset
+from game.rulesets import get_ruleset
+from game.session import GameSession, bot_session, master_config, player_specs, scenario_info
+from net.files.storage import write_atomic
 from tools.demo import parse_seed
 
 
-def seat_specs(ruleset: Ruleset, config: GameConfig, text: str | None) -> list[str]:
-    """One controller spec per seat (default: all random bots); ValueError on a wrong count."""
+def seat_specs(ruleset: Ruleset, config: GameConfig, text: str | None) -> tuple[str, ...]:
+    """One bot spec per seat (default: all random bots); ValueError on a wrong count or name."""
     if text is None:
-        return ["bot:random"] * len(config.seats)
-    specs = [part.strip() for part in text.split(",") if part.strip()]
+        return ("bot:random",) * len(config.seats)
+    specs = tuple(part.strip() for part in text.split(",") if part.strip())
     if len(specs) != len(config.seats):
-        name = next(i.name for i in ruleset.scenarios() if i.id == config.scenario)
+        name = scenario_info(ruleset, config.scenario).name
         raise ValueError(f"scenario {name} has {len(config.seats)} seats "
                          f"({', '.join(config.seats)}); --seats names {len(specs)}")
+    bots = player_specs(ruleset.id)[1:]
+    for spec in specs:
+        if f"bot:{spec.removeprefix('bot:')}" not in bots:
+            raise ValueError(f"unknown bot {spec!r} for {ruleset.id} (known: {', '.join(bots)})")
     return specs
-
-
-def controllers(specs: list[str], master: bytes) -> dict[int, Controller]:
-    """The bots of a game, each seeded from the master seed."""
-    return {seat: make_bot(spec, derive(master, f"bot:{seat}"))
-            for seat, spec in enumerate(specs)}
 
 
 def run_simulate(ruleset_id: str, scenario: str | None, seats: str | None,
@@ -38,39 +35,39 @@ def run_simulate(ruleset_id: str, scenario: str | None, seats: str | None,
     """Play, print the result and `final-hash <hex>` last; returns the exit code."""
     ruleset = get_ruleset(ruleset_id)
     master = parse_seed(seed_text)
-    config = bot_config(ruleset, master, None, scenario)
+    config = master_config(ruleset, master, scenario)
     specs = seat_specs(ruleset, config, seats)
-    bots = controllers(specs, master)
-    table = bot_table(ruleset, config, master)
+    session = bot_session(ruleset, config, master, specs)
 
-    def show(entry: Entry, events: tuple[Event, ...]) -> None:
+    def show(_: Entry, events: tuple[Event, ...]) -> None:
         for ev in events:
-            print(ruleset.describe(ev))
+            print(session.describe(ev))
 
-    log = play(table, bots, SeededChance(derive(master, "chance")),
-               on_events=show if verbose else None)
+    session.run(on_events=show if verbose else None)
+    log = session.log()
     if log_path:
         write_atomic(log_path, dumps(log))
         print(f"log saved to {log_path} ({len(log.records)} entries)")
-    for line in result_lines(ruleset, table, specs):
+    for line in result_lines(session):
         print(line)
     print(f"seed {master.hex()}")
     print(f"final-hash {log.final_hash}")
     return 0
 
 
-def result_lines(ruleset: Ruleset, table: Table, specs: list[str]) -> list[str]:
-    """Per seat: controller, score and cities (where the view has them); then the winners."""
-    view = ruleset.view(table.state, ViewRequest(None))
-    scores = ruleset.scores(table.state)
-    seats: list[Any] = view.get("seats") or [{} for _ in scores]
+def result_lines(session: GameSession) -> list[str]:
+    """Per seat in finishing order: place, controller, tie-break figures; then the winners."""
+    outcome = session.outcome()
+    names = session.config.seats
     lines = []
-    for name, spec, score, seat in zip(table.config.seats, specs, scores, seats, strict=True):
-        cities = f", {seat['cities']} cities" if "cities" in seat else ""
-        lines.append(f"{name} ({spec}): {score} VP{cities}")
-    winners = view.get("winners")
-    if not winners:
-        best = max(scores)
-        winners = [n for n, s in zip(table.config.seats, scores, strict=True) if s == best]
-    lines.append(f"winners: {', '.join(str(w).capitalize() for w in winners)}")
+    for standing in outcome.ranking:
+        figures = ", ".join(f"{value} {_label(key)}" for key, value in standing.keys)
+        lines.append(f"{standing.place}. {names[standing.seat]} "
+                     f"({session.players[standing.seat]}): {figures}")
+    winners = ", ".join(names[w] for w in outcome.winners) or "none"
+    lines.append(f"winners: {winners} ({outcome.reason})")
     return lines
+
+
+def _label(key: str) -> Any:
+    return {"vp": "VP"}.get(key, key)

@@ -1,6 +1,6 @@
-"""Bots: controllers that see only their seat's view and legal actions."""
+"""Generic bots and whole bot games; rule sets declare their own bots in their entry."""
 
-from game.ai.bots import BOTS, make_bot
+from game.ai.bots import bot_names, make_bot
 from game.ai.random_bot import RandomBot
 
-__all__ = ["BOTS", "RandomBot", "make_bot"]
+__all__ = ["RandomBot", "bot_names", "make_bot"]

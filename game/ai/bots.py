@@ -1,28 +1,30 @@
-"""Bots by name, for the command line and tests: `bot:random`, `bot:greedy`."""
+"""Bots by name, resolved per rule set: `bot:random` everywhere, others as a rule set declares."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 
 from game.ai.random_bot import RandomBot
 from game.core.table import Controller
+from game.rulesets import BotFactory, entry
+
+GENERIC_BOTS: Mapping[str, BotFactory] = {"random": RandomBot}
+"""Bots that play any rule set (they need only the legal actions)."""
+
+DEFAULT_RULESET = "mediterranean_empires"
 
 
-def _greedy(seed: bytes) -> Controller:
-    from game.rulesets.mediterranean_empires.bots.greedy import (
-        GreedyBot,  # loads the Mediterranean Empires content
-    )
-
-    return GreedyBot(seed)
+def bot_names(ruleset_id: str = DEFAULT_RULESET) -> tuple[str, ...]:
+    """Every bot spec a rule set offers, generic ones first (`bot:random`, …)."""
+    own = tuple(entry(ruleset_id).bots)
+    return tuple(f"bot:{name}" for name in (*GENERIC_BOTS, *own))
 
 
-BOTS: dict[str, Callable[[bytes], Controller]] = {"random": RandomBot, "greedy": _greedy}
-
-
-def make_bot(spec: str, seed: bytes) -> Controller:
-    """A controller from `bot:NAME` (or just NAME); ValueError naming the known bots."""
-    name = spec.removeprefix("bot:")
-    if name not in BOTS:
-        known = ", ".join(f"bot:{n}" for n in BOTS)
-        raise ValueError(f"unknown bot {spec!r} (known: {known})")
-    return BOTS[name](seed)
+def make_bot(spec: str, seed: bytes, ruleset_id: str = DEFAULT_RULESET) -> Controller:
+    """A controller from `bot:NAME` (or just NAME); ValueError naming the rule set's bots."""
+    name = spec.strip().removeprefix("bot:")
+    factory = GENERIC_BOTS.get(name) or entry(ruleset_id).bots.get(name)
+    if factory is None:
+        known = ", ".join(bot_names(ruleset_id))
+        raise ValueError(f"unknown bot {spec!r} for {ruleset_id} (known: {known})")
+    return factory(seed)

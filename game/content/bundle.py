@@ -7,6 +7,7 @@ happens once at load time, never during play (see docs/architecture.md).
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +20,8 @@ class ContentBundle:
 
     ruleset: str
     files: tuple[tuple[str, str], ...]
+    presentation: tuple[str, ...] = ()
+    """Files that only say how to draw (colours, label positions): outside the rules hash."""
 
     def text(self, name: str) -> str | None:
         """The text of one file, or None."""
@@ -33,14 +36,26 @@ class ContentBundle:
 
     @property
     def content_hash(self) -> str:
-        """SHA-256 over every YAML file's name and bytes, in sorted order (hex)."""
-        digest = hashlib.sha256()
-        for name, text in self.files:
-            if name.endswith(".yaml"):
-                body = text.encode("utf-8")
-                digest.update(f"{name}\n{len(body)}\n".encode())
-                digest.update(body)
-        return digest.hexdigest()
+        """The rules hash: SHA-256 over each YAML file the engine reads, name and bytes (hex).
+
+        Presentation files are left out, so a new colour or label position keeps every log,
+        save, cache and lobby compatible."""
+        return _digest((n, t) for n, t in self.files if n not in self.presentation)
+
+    @property
+    def files_hash(self) -> str:
+        """SHA-256 over every YAML file, presentation included (hex)."""
+        return _digest(self.files)
+
+
+def _digest(files: Iterable[tuple[str, str]]) -> str:
+    digest = hashlib.sha256()
+    for name, text in files:
+        if name.endswith(".yaml"):
+            body = text.encode("utf-8")
+            digest.update(f"{name}\n{len(body)}\n".encode())
+            digest.update(body)
+    return digest.hexdigest()
 
 
 def scenarios_root() -> Path:
@@ -62,15 +77,15 @@ def bundled_rulesets() -> tuple[str, ...]:
     return tuple(sorted(n for n in names if not n.startswith(("_", "."))))
 
 
-def read_folder(ruleset: str, folder: Path) -> ContentBundle:
+def read_folder(ruleset: str, folder: Path, presentation: tuple[str, ...] = ()) -> ContentBundle:
     """Read every content file under a folder into a bundle (UTF-8)."""
     files = []
     for path in sorted(folder.rglob("*")):
         if path.is_file() and path.suffix in CONTENT_SUFFIXES:
             files.append((path.relative_to(folder).as_posix(), path.read_text(encoding="utf-8")))
-    return ContentBundle(ruleset.replace("-", "_"), tuple(files))
+    return ContentBundle(ruleset.replace("-", "_"), tuple(files), presentation)
 
 
-def read_bundled(ruleset: str) -> ContentBundle:
+def read_bundled(ruleset: str, presentation: tuple[str, ...] = ()) -> ContentBundle:
     """The bundled content of a rule set."""
-    return read_folder(ruleset, ruleset_dir(ruleset))
+    return read_folder(ruleset, ruleset_dir(ruleset), presentation)

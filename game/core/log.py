@@ -4,7 +4,8 @@ Format (UTF-8 JSON lines, each line canonical JSON):
   line 1: {"mare-log": FORMAT, ...header}
   line n: {"i": index, "prev": sha256(previous line), "e": entry, "h": state hash after}
   last:   {"end": entry count, "prev": …, "final": final state hash}   (absent while in play)
-Pure encoding and decoding only; files are written by net.storage (atomically).
+Pure encoding and decoding only (LogWriter is the one writer of the format); files are
+written by net.files (atomically).
 """
 
 from __future__ import annotations
@@ -73,19 +74,43 @@ def header_to_plain(header: LogHeader) -> dict[str, Any]:
             "hash-every": header.hash_every}
 
 
+class LogWriter:
+    """The only writer of the line format: encodes a growing log, each record once.
+
+    `encode(log)` gives the same bytes as encoding the whole log afresh; records already
+    encoded are reused (autosave calls it after every entry)."""
+
+    def __init__(self) -> None:
+        self._lines: list[bytes] = []
+        self._count = 0
+
+    def encode(self, log: GameLog) -> bytes:
+        """The log's bytes: header, chained records, and the end record once finished."""
+        if not self._lines:
+            self._lines.append(canonical_bytes(header_to_plain(log.header)))
+        if len(log.records) < self._count:
+            raise LogError("a log cannot lose records once written")
+        for index in range(self._count, len(log.records)):
+            self._lines.append(_record_line(index, log.records[index], self._lines[-1]))
+        self._count = len(log.records)
+        lines = list(self._lines)
+        if log.finished:
+            lines.append(canonical_bytes({"end": len(log.records), "prev": _line_hash(lines[-1]),
+                                          "final": log.final_hash}))
+        return b"\n".join(lines) + b"\n"
+
+
+def _record_line(index: int, record: LogRecord, previous: bytes) -> bytes:
+    body: dict[str, Any] = {"i": index, "prev": _line_hash(previous),
+                            "e": entry_to_plain(record.entry)}
+    if record.state_hash:
+        body["h"] = record.state_hash
+    return canonical_bytes(body)
+
+
 def dumps(log: GameLog) -> bytes:
-    """Encode a log (header, chained records, end record when finished)."""
-    lines = [canonical_bytes(header_to_plain(log.header))]
-    for index, record in enumerate(log.records):
-        body: dict[str, Any] = {"i": index, "prev": _line_hash(lines[-1]),
-                                "e": entry_to_plain(record.entry)}
-        if record.state_hash:
-            body["h"] = record.state_hash
-        lines.append(canonical_bytes(body))
-    if log.finished:
-        lines.append(canonical_bytes({"end": len(log.records), "prev": _line_hash(lines[-1]),
-                                      "final": log.final_hash}))
-    return b"\n".join(lines) + b"\n"
+    """Encode a whole log (header, chained records, end record when finished)."""
+    return LogWriter().encode(log)
 
 
 def loads(data: bytes, source: str = "log") -> GameLog:

@@ -1,8 +1,8 @@
-"""The contract every rule set implements, and the registry of rule sets by id."""
+"""The contract every rule set implements (the registry of rule sets is game.rulesets)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -10,6 +10,7 @@ from game.core.actions import Action
 from game.core.decision import Decision
 from game.core.entries import ActionEntry, Entry
 from game.core.events import Event
+from game.core.outcome import Outcome
 from game.core.slots import HiddenCards
 
 
@@ -93,6 +94,9 @@ class Ruleset(Protocol):
     def scores(self, state: Any) -> tuple[int, ...]:
         """Each seat's score (final when the game is over)."""
 
+    def outcome(self, state: Any) -> Outcome:
+        """Winners, standings with their tie-break keys, and why the game ended."""
+
 
 class IllegalExplainer(Protocol):
     """Optional: a rule set may say why an action is illegal, naming the rule."""
@@ -109,31 +113,3 @@ class LegalityCheck(Protocol):
 
     def is_legal(self, state: Any, seat: int, action: Action, known: Mapping[str, str]) -> bool:
         """Whether `action` is among `seat`'s legal actions."""
-
-
-_REGISTRY: dict[str, Callable[[], Ruleset]] = {}
-
-
-def register(ruleset_id: str, factory: Callable[[], Ruleset]) -> None:
-    """Make a rule set available by id (called by each rule set's package)."""
-    _REGISTRY[ruleset_id] = factory
-
-
-def get_ruleset(ruleset_id: str) -> Ruleset:
-    """The rule set registered under an id (hyphens and underscores alike)."""
-    from game.rulesets import load_all
-
-    load_all()
-    key = ruleset_id.replace("-", "_")
-    if key not in _REGISTRY:
-        known = ", ".join(sorted(_REGISTRY)) or "none"
-        raise KeyError(f"unknown rule set {ruleset_id!r} (known: {known})")
-    return _REGISTRY[key]()
-
-
-def registered() -> tuple[str, ...]:
-    """Ids of every registered rule set."""
-    from game.rulesets import load_all
-
-    load_all()
-    return tuple(sorted(_REGISTRY))

@@ -121,6 +121,10 @@ class Table:
         known = self.secrets[seat].known() if seat is not None and seat in self.secrets else {}
         return self.ruleset.view(self.state, ViewRequest(seat, known))
 
+    def view_lazy(self, seat: int) -> Mapping[str, Any]:
+        """A seat's view, built only if it is read."""
+        return LazyView(lambda: self.view(seat))
+
     def legal(self, seat: int) -> tuple[Action, ...]:
         """Legal actions of a local seat, with its private knowledge."""
         return self.ruleset.legal_actions(self.state, seat, self.secrets[seat].known())
@@ -153,9 +157,13 @@ class Table:
                                 LocalSealer.seal(opening, decision.to))
         raise EngineError(f"a {decision.kind} decision is not mechanical")
 
+    def final_hash(self) -> str:
+        """The state hash once the game is over, else ""."""
+        return state_hash(self.state) if self.decision().is_over else ""
+
     def log(self) -> GameLog:
         """The log so far (closed with the final hash once the game is over)."""
-        final = state_hash(self.state) if self.decision().is_over else ""
+        final = self.final_hash()
         header = LogHeader(self.config.ruleset, self.ruleset.version,
                            self.ruleset.content_hash(), self.config.scenario, self.config.seats,
                            self.config.game_id, self.config.options, hash_every=self.hash_every)
@@ -195,8 +203,7 @@ def next_entry(table: Table, decision: Decision, controllers: Mapping[int, Contr
     if decision.kind != "action":
         return table.mechanical_entry(decision)
     seat = decision.actor
-    view = LazyView(lambda: table.view(seat))
-    action = controllers[seat].choose(view, table.legal(seat))
+    action = controllers[seat].choose(table.view_lazy(seat), table.legal(seat))
     return table.action_entry(seat, action)
 
 
@@ -205,13 +212,7 @@ def replay(ruleset: Ruleset, log: GameLog, check_content: bool = True,
            ) -> tuple[Any, list[str]]:
     """Re-run a log from set-up, verifying every recorded hash; (final state, hashes)."""
     header = log.header
-    if check_content and header.content_hash != ruleset.content_hash():
-        raise LogError(f"the log was played with different {header.ruleset} content "
-                       f"({header.content_hash[:12]}…, this build has "
-                       f"{ruleset.content_hash()[:12]}…)")
-    if header.rules_version != ruleset.version:
-        raise LogError(f"the log was played with rules version {header.rules_version}; this "
-                       f"build has {ruleset.version}")
+    check_header(ruleset, header, check_content)
     state = ruleset.setup(header.config())
     hashes = []
     for index, record in enumerate(log.records):
@@ -225,6 +226,19 @@ def replay(ruleset: Ruleset, log: GameLog, check_content: bool = True,
     if log.final_hash:
         _check(state, log.final_hash, len(log.records))
     return state, hashes
+
+
+def check_header(ruleset: Ruleset, header: LogHeader, check_content: bool = True) -> None:
+    """LogError unless a log was played with this rule set, version and rules content."""
+    if header.ruleset != ruleset.id:
+        raise LogError(f"the log is a game of {header.ruleset}, not {ruleset.id}")
+    if check_content and header.content_hash != ruleset.content_hash():
+        raise LogError(f"the log was played on other {header.ruleset} rules content "
+                       f"(rules hash {header.content_hash}; this build has "
+                       f"{ruleset.content_hash()})")
+    if header.rules_version != ruleset.version:
+        raise LogError(f"the log was played with rules version {header.rules_version}; this "
+                       f"build has {ruleset.version}")
 
 
 def _check(state: Any, recorded: str, index: int) -> str:

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise
 
-from game.rulesets.mediterranean_empires.content import MeContent
-from game.rulesets.mediterranean_empires.content.layout import Projection
+from game.rulesets.mediterranean_empires.content import MeContent, bundled_layout
+from game.rulesets.mediterranean_empires.content.layout import LayoutDef, Projection
 from sprites.colour import RGB, hex_rgb
 from sprites.map.seas import COMPASS, SEAS
 from sprites.resources import asset_path
@@ -136,30 +136,31 @@ def _coastline_data() -> dict:
 _BUILT: dict[int, tuple[MeContent, MapModel]] = {}
 
 
-def build_model(content: MeContent) -> MapModel:
-    """The drawable map of a rule set's content (built once per content object)."""
+def build_model(content: MeContent, layout: LayoutDef | None = None) -> MapModel:
+    """The drawable map of a rule set's content (built once per content object), drawn as
+    `layout` says (default: the bundled layout.yaml)."""
     known = _BUILT.get(id(content))
     if known is None or known[0] is not content:
-        known = _BUILT[id(content)] = (content, _build(content))
+        known = _BUILT[id(content)] = (content, _build(content, layout or bundled_layout()))
     return known[1]
 
 
-def _build(content: MeContent) -> MapModel:
-    projection = content.layout.projection
+def _build(content: MeContent, layout: LayoutDef) -> MapModel:
+    projection = layout.projection
     data = _coastline_data()
     window = data["window"]
     land = tuple(tuple(tuple(project(projection, x, y) for x, y in ring) for ring in polygon)
                  for polygon in data["polygons"])
     cities = tuple(CitySpot(c.id, c.name, c.province, c.size, c.port,
-                            project(projection, *c.geo), content.layout.city_anchor(c.id))
+                            project(projection, *c.geo), layout.city_anchor(c.id))
                    for c in content.map.cities)
     areas = tuple(AreaSpot(a.id, a.name, a.strength, project(projection, *a.geo),
-                           project(projection, *content.layout.area_label(a.id)))
+                           project(projection, *layout.area_label(a.id)))
                   for a in content.map.barbarian_areas)
     positions = {c.id: c.pos for c in cities} | {a.id: a.pos for a in areas}
-    provinces = tuple(ProvinceLook(p.id, p.name, hex_rgb(content.layout.province_style(p.id)
+    provinces = tuple(ProvinceLook(p.id, p.name, hex_rgb(layout.province_style(p.id)
                                                          .colour),
-                                   project(projection, *content.layout.province_style(p.id)
+                                   project(projection, *layout.province_style(p.id)
                                            .label))
                       for p in content.map.provinces)
     routes = tuple(RouteLine(r.kind, r.ends, _route_points(r.kind, positions[r.ends[0]],

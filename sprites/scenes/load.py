@@ -17,8 +17,8 @@ from sprites.ui.text import render, wrap
 from sprites.ui.widgets import Button, panel, rule
 
 if TYPE_CHECKING:
+    from net.files.saves import SaveInfo
     from sprites.app import App
-    from sprites.table.saves import SaveInfo
 
 SHOWN = 9
 
@@ -41,7 +41,7 @@ class LoadScene(Scene):
     def enter(self, app: App) -> None:
         """Lay out and read the saves folder."""
         super().enter(app)
-        from sprites.table.saves import list_saves
+        from net.files.saves import list_saves
 
         u = app.ui
         w, h = app.size
@@ -94,8 +94,8 @@ class LoadScene(Scene):
 
     def open(self, path: Path) -> None:
         """Resume a save at the table, or say why it cannot be opened."""
+        from net.files.saves import GameFiles, SaveError, load
         from sprites.table.menu import leave_to_title
-        from sprites.table.saves import GameFiles, SaveError, load
         from sprites.table.scene import TableScene
 
         assert self.app is not None

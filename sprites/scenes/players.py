@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.rulesets.mediterranean_empires.content import RULESET_ID
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from sprites import content, theme
 from sprites.scenes.base import Intent, Scene, intent
@@ -30,10 +31,10 @@ OPTION_NOTES = {
 
 
 def option_rows() -> tuple[tuple[str, str, tuple[Any, ...]], ...]:
-    """The optional rules: (key, label, values)."""
-    from sprites.table.session import OPTIONS
+    """The optional rules the rule set declares: (key, label, values)."""
+    from game.rulesets import entry
 
-    return OPTIONS
+    return tuple((o.key, o.label, o.values) for o in entry(RULESET_ID).options)
 
 
 class PlayersScene(Scene):
@@ -41,10 +42,10 @@ class PlayersScene(Scene):
 
     def __init__(self, setup: SetupDef) -> None:
         super().__init__()
-        from sprites.table.session import PLAYERS
+        from game.session import player_specs
 
         self.setup = setup
-        self.choices = PLAYERS
+        self.choices = player_specs(RULESET_ID)
         self.players = ["human"] + ["bot:greedy"] * (len(setup.empires) - 1)
         self.options: dict[str, Any] = {key: values[0] for key, _, values in option_rows()}
         self.rows: list[tuple[pygame.Rect, str, int | str]] = []
@@ -129,13 +130,15 @@ class PlayersScene(Scene):
 
     def start(self) -> None:
         """Open the table with a new game (saved as it goes)."""
+        from game.session import GameSession
+        from net.files.saves import GameFiles, new_name, new_secrets
         from sprites.scenes.load import saves_dir
-        from sprites.table.saves import GameFiles, new_name
         from sprites.table.scene import TableScene
-        from sprites.table.session import GameSession
 
         assert self.app is not None
-        session = GameSession.new(self.setup.id, tuple(self.players), self.options)
+        secrets = new_secrets(len(self.players))
+        session = GameSession.start(RULESET_ID, self.setup.id, tuple(self.players), secrets,
+                                    self.options)
         files = GameFiles(saves_dir(), new_name(self.setup.id))
         files.save(session, "Set-up")
         self.app.replace(TableScene(session, files))

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.events import Event
+from game.session import GameSession
 from sprites import content, theme
 from sprites.scenes.base import Intent, Scene, intent
-from sprites.table.session import GameSession
 from sprites.ui.decor import parchment_backdrop
 from sprites.ui.text import render, wrap
 from sprites.ui.widgets import Button, panel, rule

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from net.storage import StorageError
+from net.files.saves import new_name
+from net.files.storage import StorageError
 from sprites import theme
 from sprites.scenes.base import Intent, Scene, intent
-from sprites.table.saves import new_name
 from sprites.ui.text import render
 from sprites.ui.widgets import Menu, MenuItem, panel
 

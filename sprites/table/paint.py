@@ -105,7 +105,7 @@ def _route(scene: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:
     if route is None or scene.app is None:
         return []
     stage = SceneStage(scene)
-    empire = scene.session.empires[route.seat]
+    empire = scene.empires[route.seat]
     colour = theme.empire_colour(empire, scene.app.settings.colour_blind)
     return draw_route(surface, route, stage.board_to_screen, scene.app.ui, colour)
 
@@ -171,7 +171,7 @@ def _cover(scene: TableScene, surface: pygame.Surface) -> pygame.Rect:
     """The "pass the screen" plaque (the hand is not drawn while it shows)."""
     assert scene.app is not None and scene.covered_for is not None
     u = scene.app.ui
-    empire = scene.session.empires[scene.covered_for]
+    empire = scene.empires[scene.covered_for]
     box = pygame.Rect(0, 0, u(760), u(300))
     box.center = pygame.Rect(scene.view.camera.viewport).center if scene.view else (0, 0)
     panel(surface, box)

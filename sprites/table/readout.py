@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.session import HUMAN
 from sprites import content
 from sprites.table.bar import prompt_words
 from sprites.table.hud import HudModel, SeatLine
-from sprites.table.session import HUMAN
 from sprites.table.story import Where
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def hud_model(scene: TableScene) -> HudModel:
 def bar_text(scene: TableScene) -> tuple[str, str, str]:
     """(who, why, hint) for the decision bar: whose decision it is and why."""
     decision = scene.session.decision()
-    empires = scene.session.empires
+    empires = scene.empires
     if scene.timeline.busy and scene.telling:
         return "", scene.telling, ""
     if decision.is_over:

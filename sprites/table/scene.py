@@ -14,6 +14,8 @@ import pygame
 
 from game.core.actions import Action
 from game.core.errors import EngineError
+from game.session import GameSession
+from net.files.saves import GameFiles
 from sprites import content
 from sprites.map.picture import BoardPicture, picture_from_view
 from sprites.scenes.base import Intent, Scene, intent
@@ -28,8 +30,6 @@ from sprites.table.names import Names
 from sprites.table.paint import paint_overlays
 from sprites.table.readout import bar_text, frame_scenario, hud_model, where
 from sprites.table.route import RoutePreview, option_previews, route_preview
-from sprites.table.saves import GameFiles
-from sprites.table.session import GameSession
 from sprites.table.story import steps_for
 from sprites.table.timeline import Timeline
 from sprites.ui.widgets import Button
@@ -51,6 +51,7 @@ class TableScene(MapScene):
     def __init__(self, session: GameSession, files: GameFiles | None = None) -> None:
         super().__init__(session.table.config.scenario)
         self.session = session
+        self.empires = tuple(str(s["empire"]) for s in session.view(None)["seats"])
         self.files = files
         self.names = Names(content.content())
         self.setup = content.content().setup(session.table.config.scenario)
@@ -164,7 +165,7 @@ class TableScene(MapScene):
                             for s in f[side].get("leaders", ()))
             known = self.session.cards_of(self.screen_seat, slots + leaders)
         events = (ev for _, evs in self.session.history[:self.shown_upto] for ev in evs)
-        self.battle = battle_model(self.shown, self.session.empires, known, events)
+        self.battle = battle_model(self.shown, self.empires, known, events)
         self.route = route_preview(self.shown, known)
         self.route_options = option_previews(self.shown)
         self.hover_route = None
@@ -190,7 +191,7 @@ class TableScene(MapScene):
         cards = {**{h["slot"]: h["card"] for h in self.shown["hand"]},
                  **self.session.cards_of(seat, slots)}
         top = self.shown["stack"][-1] if self.shown["stack"] else {}
-        ctx = LabelContext(self.names, cards, self.session.empires,
+        ctx = LabelContext(self.names, cards, self.empires,
                            choice_options(content.content(), top))
         self.labels = {a: label(a, ctx) for a in legal}
         self.buttons = self._buttons([(self.labels[a], a) for a in self.offer.buttons])

@@ -10,10 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.autoplay import bot_config, derive
-from game.ai.bots import make_bot
 from game.core.log import dumps
-from game.core.ruleset import get_ruleset, registered
+from game.rulesets import get_ruleset, registered
+from game.session import master_config
 from tools.conformance import check_log, checked_game, configs
 
 GAMES_PER_CONFIG = {"toy": 12, "mediterranean_empires": 1}
@@ -50,9 +49,9 @@ def test_greedy_and_random_bots_pass_the_checks(scenario: str) -> None:
     """Greedy bots fight far more (MEs confirmed, combats, conquests) than random ones."""
     ruleset = get_ruleset("mediterranean_empires")
     master = b"conformance-greedy-" + scenario.encode()
-    config = bot_config(ruleset, master, scenario=scenario)
-    report = checked_game(ruleset, config, master, controllers=lambda seat: make_bot(
-        ("greedy", "random")[seat % 2], derive(master, f"bot:{seat}")))
+    config = master_config(ruleset, master, scenario)
+    players = tuple(("bot:greedy", "bot:random")[seat % 2] for seat in range(len(config.seats)))
+    report = checked_game(ruleset, config, master, players=players)
     assert report.log.finished
     check_log(ruleset, report)
 
@@ -71,7 +70,7 @@ def test_replay_is_identical_under_different_hash_seeds(ruleset_id: str, tmp_pat
 def _replay_hashes(log_file: Path, hash_seed: str) -> list[str]:
     script = ("import json,sys\n"
               "from game.core.log import loads\n"
-              "from game.core.ruleset import get_ruleset\n"
+              "from game.rulesets import get_ruleset\n"
               "from game.core.table import replay\n"
               "log = loads(open(sys.argv[1], 'rb').read())\n"
               "_, hashes = replay(get_ruleset(log.header.ruleset), log)\n"

@@ -9,13 +9,14 @@ import pygame
 
 from game.core.table import ScriptedChance, SeededChance, Table
 from game.rulesets.mediterranean_empires.position.load import load_position
+from game.rulesets.mediterranean_empires.ruleset import bundled_ruleset
+from game.session import GameSession, Secrets
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
 from sprites.settings import Settings
 from sprites.table.anims import Dice, Flip, March
 from sprites.table.scene import TableScene
-from sprites.table.session import GameSession, Secrets, ruleset
 from tests.sprites.pilot import Pilot
 
 DATA = Path(__file__).parent / "data"
@@ -37,7 +38,8 @@ def _app(display: pygame.Surface, speed: int) -> tuple[App, ManualClock]:
 def test_setup_by_clicks_on_the_map(display: pygame.Surface) -> None:
     """Carthage (a person) places its foundation markers by clicking glowing cities."""
     app, clock = _app(display, 200)
-    app.push(TableScene(GameSession.new("1", ("human", "bot:greedy"), secrets=KEYS)))
+    app.push(TableScene(GameSession.start("mediterranean_empires", "1",
+                                          ("human", "bot:greedy"), KEYS)))
     pilot = Pilot(app, clock)
     table = pilot.table
     placed = 0
@@ -55,7 +57,7 @@ def test_setup_by_clicks_on_the_map(display: pygame.Surface) -> None:
 
 
 def _expedition_session() -> GameSession:
-    rs = ruleset()
+    rs = bundled_ruleset()
     position = load_position(rs.rules, (DATA / "expedition.yaml").read_text(), "expedition")
     table = Table(rs, position.config, position.secrets)
     table.state = position.state
@@ -124,7 +126,8 @@ def test_a_bot_game_runs_to_the_end_screen(display: pygame.Surface) -> None:
     from sprites.table.end import EndScene
 
     app, clock = _app(display, 200)
-    table = TableScene(GameSession.new("1", ("bot:greedy", "bot:random"), secrets=KEYS))
+    session = GameSession.start("mediterranean_empires", "1", ("bot:greedy", "bot:random"), KEYS)
+    table = TableScene(session)
     app.push(table)
     pilot = Pilot(app, clock)
     pilot.key(pygame.K_TAB)

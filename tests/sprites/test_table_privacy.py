@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.session import GameSession, Secrets
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.settings import Settings
 from sprites.table.cards import TextRecorder
 from sprites.table.scene import TableScene
-from sprites.table.session import GameSession, Secrets
 from tests.sprites.pilot import Pilot
 
 
@@ -58,7 +58,8 @@ def test_hot_seat_covers_and_never_draws_hidden_cards(display: pygame.Surface) -
               save=lambda s: None)
     app.screen = display
     keys = Secrets((b"a" * 32, b"b" * 32, b"c" * 32), b"chance" * 6, b"bots" * 8)
-    session = GameSession.new("3", ("human", "human", "bot:greedy"), secrets=keys)
+    session = GameSession.start("mediterranean_empires", "3",
+                                ("human", "human", "bot:greedy"), keys)
     table = TableScene(session)
     app.push(table)
     pilot = Pilot(app, clock)
@@ -85,7 +86,7 @@ def test_hot_seat_covers_and_never_draws_hidden_cards(display: pygame.Surface) -
             hidden = _hidden_from(session, seat)
             assert hidden, "other seats hold cards this seat cannot see"
             leaked = hidden & set(texts)
-            assert not leaked, f"{session.empires[seat]} saw {leaked}"
+            assert not leaked, f"{session.config.seats[seat]} saw {leaked}"
             checked.add(seat)
             if checked == {0, 1}:
                 break

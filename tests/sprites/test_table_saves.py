@@ -1,5 +1,5 @@
-"""Saves: autosave after every entry, resume at the same state hash after the window closed,
-the menu's copy, and corrupt or incomplete saves giving a clear message, never a crash."""
+"""Saves at the table: resume after the window closed, and a damaged save's message shown on
+the Load screen."""
 
 from __future__ import annotations
 
@@ -9,16 +9,13 @@ import pygame
 import pytest
 
 from game.core.encoding import state_hash
-from game.core.log import dumps
+from net.files.saves import SaveError, list_saves, load
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
 from sprites.settings import Settings
-from sprites.table.saves import GameFiles, LogEncoder, SaveError, list_saves, load
-from sprites.table.session import GameSession, Secrets
+from tests.net.files.test_saves import _played
 from tests.sprites.pilot import Pilot
-
-KEYS = Secrets((b"seat one" * 4, b"seat two" * 4, b"seat 3!!" * 4), b"chance" * 6, b"b" * 32)
 
 
 def _app(display: pygame.Surface) -> tuple[App, ManualClock]:
@@ -30,44 +27,6 @@ def _app(display: pygame.Surface) -> tuple[App, ManualClock]:
     app.screen = display
     app.push(TitleScene())
     return app, clock
-
-
-def _played(folder: Path, entries: int) -> tuple[GameSession, GameFiles]:
-    session = GameSession.new("3", ("human", "bot:random", "bot:greedy"), secrets=KEYS)
-    files = GameFiles(folder, "game")
-    session.on_entry = files.save
-    while len(session.table.records) < entries:
-        if session.step() is None:
-            seat = session.human_turn()
-            assert seat is not None
-            session.act(seat, session.legal(seat)[0])
-    files.saver.flush()
-    return session, files
-
-
-def test_the_encoder_writes_what_dumps_writes(tmp_path: Path) -> None:
-    session, files = _played(tmp_path, 60)
-    assert files.log_path.read_bytes() == dumps(session.table.log())
-    encoder = LogEncoder()
-    assert encoder.encode(session.table.log()) == dumps(session.table.log())
-    session.on_entry = None
-    for _ in range(5):
-        if session.step() is None:
-            seat = session.human_turn()
-            session.act(seat, session.legal(seat)[0])
-    assert encoder.encode(session.table.log()) == dumps(session.table.log())
-
-
-def test_autosave_and_resume_at_the_same_state_hash(tmp_path: Path) -> None:
-    session, files = _played(tmp_path, 150)
-    resumed = load(files.log_path)
-    assert state_hash(resumed.table.state) == state_hash(session.table.state)
-    assert resumed.players == session.players
-    seat = 0
-    hand = tuple(session.table.state.seats[seat].hand)
-    assert resumed.cards_of(seat, hand) == session.cards_of(seat, hand)
-    [info] = list_saves(tmp_path)
-    assert info.entries == 150 and not info.problem and info.scenario == "second_punic_war"
 
 
 def test_the_table_resumes_after_the_window_closed(display: pygame.Surface,

@@ -37,8 +37,10 @@ def test_the_same_seed_plays_the_same_game(capsys) -> None:
     (["demo", "--seed", "xyz"], "must be hexadecimal"),
     (["demo", "--ruleset", "chess"], "unknown rule set"),
     (["validate", "no-such-folder", "--ruleset", "mediterranean-empires"],
-     "not a content folder"),
-    (["validate", "no-such-folder"], "cannot tell which rule set"),
+     "no such file or folder"),
+    (["validate", "no-such-folder"], "no such file or folder"),
+    (["validate", "README.md", "--ruleset", "mediterranean-empires"], "not a content folder"),
+    (["validate", "docs"], "cannot tell which rule set"),
 ])
 def test_user_mistakes_give_one_line_and_exit_1(argv: list[str], message: str, capsys) -> None:
     assert main(argv) == 1

@@ -17,9 +17,9 @@ def test_simulate_prints_scores_and_the_hash_replay_verifies(tmp_path: Path, cap
     assert main(argv) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[-1].startswith("final-hash ") and len(lines[-1].split()[1]) == 64
-    assert lines[1].startswith("Carthage (bot:greedy): ") and "VP, " in lines[1]
-    assert lines[2].startswith("Rome (bot:random): ") and lines[2].endswith(" cities")
-    assert lines[3].startswith("winners: ")
+    assert lines[1].startswith("1. Carthage (bot:greedy): ") and "VP, " in lines[1]
+    assert lines[2].startswith("2. Rome (bot:random): ") and lines[2].endswith(" key cities")
+    assert lines[3] == "winners: Carthage (last turn)"
     assert main(["replay", str(log)]) == 0
     assert capsys.readouterr().out.strip().splitlines()[-1] == lines[-1]
     assert main(argv) == 0
@@ -29,7 +29,8 @@ def test_simulate_prints_scores_and_the_hash_replay_verifies(tmp_path: Path, cap
 @pytest.mark.parametrize(("seats", "message"), [
     ("bot:random", "scenario 1. First Punic War has 2 seats (Carthage, Rome); --seats "
                    "names 1"),
-    ("bot:random,bot:clever", "unknown bot 'bot:clever' (known: bot:random, bot:greedy)"),
+    ("bot:random,bot:clever",
+     "unknown bot 'bot:clever' for mediterranean_empires (known: bot:random, bot:greedy)"),
 ])
 def test_simulate_mistakes_are_one_line(seats: str, message: str, capsys) -> None:
     assert main(["simulate", "--scenario", "1", "--seats", seats, "--seed", "01"]) == 1

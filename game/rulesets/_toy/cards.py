@@ -37,3 +37,13 @@ def content_hash() -> str:
     """Hash of the card list (the toy's whole content)."""
     text = ",".join(KINDS) + f";{RAID_TARGET};{RAID_POINTS};{WAGER_DOUBLE_AT}"
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def validate(bundle: object = None) -> str:
+    """`mare validate`'s check of Tribute's built-in content; a one-line summary."""
+    unknown = sorted({k for k in KINDS if not k.startswith("coin")} - {"raid", "thief", "plague"})
+    if unknown:
+        raise ValueError(f"Tribute has unknown card kinds: {', '.join(unknown)}")
+    if RAID_TARGET < 2 or RAID_POINTS < 1 or WAGER_DOUBLE_AT < 1:
+        raise ValueError("Tribute's raid target, raid points and wager threshold must be positive")
+    return f"{len(KINDS)} cards per deck, 1 scenario for 2-4 seats"

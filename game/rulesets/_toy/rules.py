@@ -17,6 +17,7 @@ from game.core.entries import (
 )
 from game.core.errors import IllegalEntry
 from game.core.events import Event
+from game.core.outcome import IN_PROGRESS, LAST_TURN, Outcome, rank
 from game.core.records import evolve
 from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
 from game.core.slots import HiddenCards, new_hidden, start_shuffle
@@ -110,6 +111,15 @@ class ToyRuleset:
     def scores(self, state: ToyState) -> tuple[int, ...]:
         """Points per seat."""
         return state.scores
+
+    def outcome(self, state: ToyState) -> Outcome:
+        """Most points wins; equal points share the win (no further tie-break)."""
+        standings = rank({seat: (("points", points),) for seat, points in
+                          enumerate(state.scores)})
+        if state.phase != "over":
+            return Outcome((), standings, IN_PROGRESS)
+        winners = tuple(s.seat for s in standings if s.place == 1)
+        return Outcome(tuple(sorted(winners)), standings, LAST_TURN)
 
 
 def _on_action(flow: Flow, entry: ActionEntry) -> None:

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from game.core.actions import Action
 from game.core.decision import Decision, game_over
 from game.core.entries import CommitEntry, Entry
 from game.core.events import Event
+from game.core.outcome import Outcome
 from game.core.records import evolve
 from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
 from game.core.slots import HiddenCards
 from game.rulesets.mediterranean_empires import procedures  # noqa: F401  (registers them)
 from game.rulesets.mediterranean_empires.flow import Flow, procedure, settle, top_decision
 from game.rulesets.mediterranean_empires.rules import Rules, bundled_rules
+from game.rulesets.mediterranean_empires.scoring import game_outcome
 from game.rulesets.mediterranean_empires.setup import initial_state
 from game.rulesets.mediterranean_empires.state import MeState
 from game.rulesets.mediterranean_empires.text.describe import describe
@@ -123,3 +126,13 @@ class MeRuleset:
     def scores(self, state: MeState) -> tuple[int, ...]:
         """Victory points per seat."""
         return tuple(seat.vp for seat in state.seats)
+
+    def outcome(self, state: MeState) -> Outcome:
+        """Winners and standings by VP, then cities, then key cities held (rule 4.4)."""
+        return game_outcome(self.rules, state)
+
+
+@cache
+def bundled_ruleset() -> MeRuleset:
+    """The rule set over the bundled content (built once)."""
+    return MeRuleset()

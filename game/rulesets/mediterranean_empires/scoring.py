@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.outcome import AUTOMATIC_VICTORY, IN_PROGRESS, LAST_TURN, Outcome, rank
 from game.rulesets.mediterranean_empires.content.tables import Award, ScoringDef
 from game.rulesets.mediterranean_empires.control import change_vp
 from game.rulesets.mediterranean_empires.flow import Flow
+from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
 
 
@@ -53,12 +55,30 @@ def apply_scoring(flow: Flow) -> None:
 def ranking(state: MeState, key_cities: tuple[str, ...], city_ids: tuple[str, ...]
             ) -> tuple[int, ...]:
     """Winners by VP, then cities, then key cities held; all still tied win (rule 4.4)."""
-    def key(seat: int) -> tuple[int, int, int]:
-        keys = sum(1 for c in key_cities if state.board.owner[city_ids.index(c)] == seat)
-        return (state.seats[seat].vp, state.cities_of(seat), keys)
+    keys = {s: tie_keys(state, s, key_cities, city_ids) for s in range(len(state.seats))}
+    best = max(keys.values())
+    return tuple(s for s in range(len(state.seats)) if keys[s] == best)
 
-    best = max(key(s) for s in range(len(state.seats)))
-    return tuple(s for s in range(len(state.seats)) if key(s) == best)
+
+def tie_keys(state: MeState, seat: int, key_cities: tuple[str, ...],
+             city_ids: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """The figures rule 4.4 compares, in order: VP, cities, key cities held."""
+    keys = sum(1 for c in key_cities if state.board.owner[city_ids.index(c)] == seat)
+    return (("vp", state.seats[seat].vp), ("cities", state.cities_of(seat)),
+            ("key cities", keys))
+
+
+def game_outcome(rules: Rules, state: MeState) -> Outcome:
+    """Standings by rule 4.4's keys; the winners and why the game ended once it has."""
+    setup = rules.scenario(state.scenario)
+    seats = range(len(state.seats))
+    standings = rank({s: tie_keys(state, s, setup.key_cities, rules.city_ids) for s in seats})
+    if not state.winners:
+        return Outcome((), standings, IN_PROGRESS)
+    needed = setup.automatic_victory_cities
+    sole = state.winners[0] if len(state.winners) == 1 else None
+    automatic = sole is not None and bool(needed) and state.cities_of(sole) >= needed
+    return Outcome(state.winners, standings, AUTOMATIC_VICTORY if automatic else LAST_TURN)
 
 
 def _line(seat: int, what: str, award: Award, multiplier: int) -> Line:

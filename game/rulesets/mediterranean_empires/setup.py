@@ -13,6 +13,7 @@ from game.core.slots import HiddenCards, new_hidden, start_shuffle
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import DrawCards, Foundation, TurnStart
+from game.rulesets.mediterranean_empires.options import check_options
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import (
     NEUTRAL,
@@ -42,21 +43,6 @@ def initial_state(rules: Rules, config: GameConfig) -> MeState:
         all_passed=False, passes=0, first_seat=0, hidden=_decks(rules, setup, config.game_id),
         stack=(*stack, Foundation(0, (markers,) * len(seats))),
     )
-
-
-OPTIONS = {"follow_the_leader": bool, "free_passage": bool, "longer_play": int,
-           "short_play": bool}
-"""Game options: optional rules 8.1 to 8.4 (rulebook §8)."""
-
-
-def check_options(options: tuple[tuple[str, object], ...]) -> None:
-    """Refuse unknown options and values of the wrong kind, naming them."""
-    for name, value in options:
-        kind = OPTIONS.get(name)
-        if kind is None:
-            raise IllegalEntry(f"unknown game option {name!r} (known: {', '.join(OPTIONS)})")
-        if type(value) is not kind:
-            raise IllegalEntry(f"game option {name!r} must be {kind.__name__}, got {value!r}")
 
 
 def _last_turn(rules: Rules, setup: SetupDef, config: GameConfig) -> int:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.ai.autoplay import bot_config, bot_table, derive
 from game.ai.bots import make_bot
 from game.core.actions import act
 from game.core.entries import ChanceEntry
@@ -12,6 +11,7 @@ from game.core.table import SeededChance, Table, play
 from game.rulesets.mediterranean_empires.bots.greedy import GreedyBot
 from game.rulesets.mediterranean_empires.position.load import load_position
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
+from game.session import bot_session, derive, master_config
 
 RULESET = MeRuleset()
 RULES = RULESET.rules
@@ -32,7 +32,7 @@ def _choose(table: Table, seed: bytes = b"greedy-test") -> object:
 
 
 def test_foundation_markers_go_to_new_cities() -> None:
-    table = bot_table(RULESET, bot_config(RULESET, b"g1", scenario="3"), b"g1")
+    table = bot_session(RULESET, master_config(RULESET, b"g1", "3"), b"g1").table
     while table.decision().kind == "commit":
         table.submit(table.mechanical_entry(table.decision()))
     choice = _choose(table)
@@ -67,9 +67,9 @@ def _vp_by_bot(games: int, scenario: str) -> dict[str, int]:
     totals = {"greedy": 0, "random": 0}
     for game in range(games):
         master = b"versus-%d" % game
-        config = bot_config(RULESET, master, scenario=scenario)
+        config = master_config(RULESET, master, scenario)
         kinds = ["greedy" if (s + game) % 2 == 0 else "random" for s in range(2)]
-        table = bot_table(RULESET, config, master, hash_every=0)
+        table = bot_session(RULESET, config, master, hash_every=0).table
         bots = {s: make_bot(kinds[s], derive(master, f"bot:{s}")) for s in range(2)}
         play(table, bots, SeededChance(derive(master, "chance")))
         for seat, kind in enumerate(kinds):

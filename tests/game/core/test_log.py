@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.autoplay import bot_config, bot_game
 from game.core.errors import LogError, ReplayMismatch
 from game.core.log import GameLog, LogRecord, dumps, loads
-from game.core.ruleset import get_ruleset
 from game.core.table import replay
+from game.rulesets import get_ruleset
+from game.session import bot_game, master_config
 
 
 @pytest.fixture(scope="module")
 def finished() -> GameLog:
     ruleset = get_ruleset("toy")
-    _, log = bot_game(ruleset, bot_config(ruleset, b"log-test"), b"log-test")
+    _, log = bot_game(ruleset, master_config(ruleset, b"log-test"), b"log-test")
     return log
 
 
@@ -63,7 +63,7 @@ def test_a_log_for_other_content_is_refused(finished: GameLog) -> None:
     from dataclasses import replace
 
     foreign = replace(finished, header=replace(finished.header, content_hash="ab" * 32))
-    with pytest.raises(LogError, match="different toy content"):
+    with pytest.raises(LogError, match="other toy rules content"):
         replay(get_ruleset("toy"), foreign)
 
 

@@ -15,14 +15,15 @@ from game.rulesets.mediterranean_empires.content.setups import SetupDef, load_se
 from game.rulesets.mediterranean_empires.content.tables import TablesDef, load_tables
 
 RULESET_ID = "mediterranean_empires"
+PRESENTATION_FILES = ("layout.yaml",)
+"""Drawing-only files: loaded by the client (content.layout), outside the rules hash."""
 
 
 @dataclass(frozen=True)
 class MeContent:
-    """Everything the rules (and the client) read, loaded and cross-checked."""
+    """Everything the rules read, loaded and cross-checked (the drawing is in `layout`)."""
 
     map: MapDef
-    layout: LayoutDef
     decks: DecksDef
     tables: TablesDef
     setups: tuple[SetupDef, ...]
@@ -45,7 +46,6 @@ def load_content(bundle: ContentBundle) -> MeContent:
     decks = load_decks(bundle)
     return MeContent(
         map=map_def,
-        layout=load_layout(bundle, map_def),
         decks=decks,
         tables=load_tables(bundle),
         setups=load_setups(bundle, map_def, decks),
@@ -53,9 +53,11 @@ def load_content(bundle: ContentBundle) -> MeContent:
     )
 
 
-def validate_bundle(bundle: ContentBundle) -> str:
-    """`mare validate`'s check: load everything; a one-line summary."""
+def validate_bundle(bundle: ContentBundle | None) -> str:
+    """`mare validate`'s check: load everything, the drawing too; a one-line summary."""
+    bundle = bundle or bundled_bundle()
     content = load_content(bundle)
+    load_layout(bundle, content.map)
     cards = sum(deck.size for deck in content.decks.decks)
     return (f"{len(content.map.cities)} cities, {len(content.map.barbarian_areas)} barbarian "
             f"areas, {len(content.map.routes)} routes, {len(content.decks.decks)} decks of "
@@ -69,18 +71,29 @@ _loader: list[ContentLoader] = []
 def use_content_loader(loader: ContentLoader | None) -> None:
     """How `bundled_content()` turns the bundle into content (None: parse the YAML).
 
-    Callers that may do I/O install a cached loader (net/content_cache); `game` itself only
+    Callers that may do I/O install a cached loader (net/files/content_cache); `game` itself only
     reads the bundled files. Content of another hash than the bundle's is not used.
     """
     _loader[:] = [] if loader is None else [loader]
 
 
+def bundled_bundle() -> ContentBundle:
+    """The bundled content files, with the drawing-only ones marked."""
+    return read_bundled(RULESET_ID, PRESENTATION_FILES)
+
+
 @cache
 def bundled_content() -> MeContent:
     """The content shipped with the game (loaded once)."""
-    bundle = read_bundled(RULESET_ID)
+    bundle = bundled_bundle()
     if _loader:
         content = _loader[0](bundle)
         if content.content_hash == bundle.content_hash:
             return content
     return load_content(bundle)
+
+
+@cache
+def bundled_layout() -> LayoutDef:
+    """How the bundled map is drawn (layout.yaml), checked against the bundled map."""
+    return load_layout(bundled_bundle(), bundled_content().map)

@@ -1,6 +1,6 @@
 """The compiled form of the content: its canonical JSON, decoded without YAML (no I/O here).
 
-Callers that may do I/O keep it in a cache keyed by the YAML bundle's hash (net/content_cache);
+Callers that may do I/O cache it under the bundle's rules hash (net/files/content_cache);
 decoding it skips YAML parsing and the cross-checks the compiled content already passed.
 Effect parameters are typed `Any`, so nested effects and roll-table rows come back as plain
 dicts: they are rebuilt from the vocabulary's parameter kinds.

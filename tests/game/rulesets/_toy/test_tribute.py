@@ -7,10 +7,11 @@ import pytest
 from game.core.actions import act
 from game.core.entries import ActionEntry, ChanceEntry
 from game.core.errors import CommitmentError, IllegalEntry
-from game.core.ruleset import GameConfig, get_ruleset
+from game.core.ruleset import GameConfig
 from game.core.secrets import SeatSecrets
 from game.core.slots import Opening
 from game.core.table import Table
+from game.rulesets import get_ruleset
 from game.rulesets._toy import cards
 
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.autoplay import bot_config, bot_table, derive
 from game.ai.random_bot import RandomBot
 from game.content import ContentError
 from game.core.decision import CHANCE
@@ -17,6 +16,7 @@ from game.rulesets.mediterranean_empires.frames import ActionPhase, RoundEnd, Ro
 from game.rulesets.mediterranean_empires.position.load import load_position
 from game.rulesets.mediterranean_empires.position.write import PositionError, dump_position
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
+from game.session import bot_session, derive, master_config
 
 RULESET = MeRuleset()
 RULES = RULESET.rules
@@ -118,8 +118,8 @@ def test_mistakes_name_the_key(old: str, new: str, message: str) -> None:
 
 
 def test_states_of_a_real_game_round_trip_at_action_phases() -> None:
-    ruleset_config = bot_config(RULESET, b"position-game", scenario="3")
-    table = bot_table(RULESET, ruleset_config, b"position-game", hash_every=0)
+    ruleset_config = master_config(RULESET, b"position-game", "3")
+    table = bot_session(RULESET, ruleset_config, b"position-game", hash_every=0).table
     bots = {s: RandomBot(derive(b"position-game", f"bot:{s}")) for s in range(3)}
     chance = SeededChance(b"position-chance")
     written, turns, step = 0, set(), 0
@@ -160,7 +160,7 @@ def _written(table: Table) -> str:
 
 
 def test_a_state_inside_a_procedure_cannot_be_written() -> None:
-    table = bot_table(RULESET, bot_config(RULESET, b"x", scenario="3"), b"x")
+    table = bot_session(RULESET, master_config(RULESET, b"x", "3"), b"x").table
     with pytest.raises(PositionError, match="foundation"):
         while table.decision().kind == "commit":
             table.submit(table.mechanical_entry(table.decision()))

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.ai.autoplay import bot_config, bot_table, derive
 from game.ai.bots import make_bot
 from game.core.entries import Entry
 from game.core.events import Event
 from game.core.table import SeededChance, play
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 from game.rulesets.mediterranean_empires.text.describe import SENTENCES
+from game.session import bot_session, derive, master_config
 
 RULESET = MeRuleset()
 
 
 def _events(scenario: str, seed: bytes) -> list[Event]:
-    config = bot_config(RULESET, seed, scenario=scenario)
-    table = bot_table(RULESET, config, seed, hash_every=0)
+    config = master_config(RULESET, seed, scenario)
+    table = bot_session(RULESET, config, seed, hash_every=0).table
     bots = {s: make_bot(("greedy", "random")[s % 2], derive(seed, f"bot:{s}"))
             for s in range(len(config.seats))}
     seen: list[Event] = []

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.autoplay import bot_table
 from game.core.actions import act
 from game.core.entries import ChanceEntry
 from game.core.errors import IllegalEntry
@@ -14,6 +13,7 @@ from game.rulesets.mediterranean_empires import MeRuleset
 from game.rulesets.mediterranean_empires.flow import Flow, settle
 from game.rulesets.mediterranean_empires.frames import FirstPlayer, TurnStart
 from game.rulesets.mediterranean_empires.sequence.turn import vp_leader
+from game.session import bot_session
 
 
 def _config(*options: tuple[str, object]) -> GameConfig:
@@ -25,10 +25,12 @@ def test_unknown_or_mistyped_options_are_refused() -> None:
     ruleset = MeRuleset()
     with pytest.raises(IllegalEntry, match="unknown game option 'fog_of_war'"):
         ruleset.setup(_config(("fog_of_war", True)))
-    with pytest.raises(IllegalEntry, match="must be int"):
+    with pytest.raises(IllegalEntry, match="'longer_play' takes 0, 1, 2; got 'two'"):
         ruleset.setup(_config(("longer_play", "two")))
-    with pytest.raises(IllegalEntry, match="adds 1 or 2 turns"):
+    with pytest.raises(IllegalEntry, match="'longer_play' takes 0, 1, 2; got 3"):
         ruleset.setup(_config(("longer_play", 3)))
+    with pytest.raises(IllegalEntry, match="'free_passage' takes False, True; got 1"):
+        ruleset.setup(_config(("free_passage", 1)))
 
 
 def test_longer_play_adds_turns() -> None:
@@ -45,7 +47,7 @@ def test_short_play_adds_two_from_round_five() -> None:
 def test_the_vp_leader_chooses_the_first_player_each_turn() -> None:
     ruleset = MeRuleset()
     config = _config(("follow_the_leader", True))
-    table = bot_table(ruleset, config, b"leader")
+    table = bot_session(ruleset, config, b"leader").table
     while table.decision().kind == "commit":
         table.submit(table.mechanical_entry(table.decision()))
     state = table.state

@@ -1,29 +1,26 @@
-"""Saved games: the public game log (`NAME.log`, game.core.log's format) beside the local
-secrets (`NAME.seats.json`: every seat's key, the chance and bot seeds, who plays each seat).
+"""Saved games: the public game log (`NAME.log`, written by game.core.log.LogWriter) beside the
+local secrets (`NAME.seats.json`: every seat's key, the chance and bot seeds, who plays each seat).
 
 A hot-seat save holds every seat's secrets: whoever reads the seats file can work out every
 hand. Autosave writes both after every entry, in a background thread (latest write wins, each
-one atomic via net.storage.write_atomic); loading replays the log and checks every state hash.
+one atomic via net.files.storage.write_atomic); loading replays the log once and checks
+every state hash.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
+import os
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from game.core.encoding import canonical_bytes
-from game.core.entries import entry_to_plain
 from game.core.errors import EngineError
-from game.core.log import GameLog, header_to_plain, loads
-from game.core.table import replay
-from net.storage import StorageError, read_bytes, write_atomic
-from sprites.table.session import PLAYERS, GameSession, Secrets, rebuild, ruleset
+from game.core.log import LogWriter, loads
+from game.session import GameSession, Secrets, player_specs, rebuild
+from net.files.storage import StorageError, read_bytes, write_atomic
 
 SEATS_FORMAT = 1
 
@@ -32,34 +29,9 @@ class SaveError(Exception):
     """A save that cannot be opened; the message says why in plain words."""
 
 
-class LogEncoder:
-    """The bytes of `game.core.log.dumps(table.log())`, encoding only the new records."""
-
-    def __init__(self) -> None:
-        self._lines: list[bytes] = []
-        self._count = 0
-
-    def encode(self, log: GameLog) -> bytes:
-        """The log's bytes (records already encoded are reused)."""
-        if not self._lines:
-            self._lines.append(canonical_bytes(header_to_plain(log.header)))
-        for index in range(self._count, len(log.records)):
-            record = log.records[index]
-            body: dict[str, Any] = {"i": index, "prev": _hash(self._lines[-1]),
-                                    "e": entry_to_plain(record.entry)}
-            if record.state_hash:
-                body["h"] = record.state_hash
-            self._lines.append(canonical_bytes(body))
-        self._count = len(log.records)
-        lines = list(self._lines)
-        if log.final_hash:
-            lines.append(canonical_bytes({"end": len(log.records), "prev": _hash(lines[-1]),
-                                          "final": log.final_hash}))
-        return b"\n".join(lines) + b"\n"
-
-
-def _hash(line: bytes) -> str:
-    return hashlib.sha256(line).hexdigest()
+def new_secrets(seats: int) -> Secrets:
+    """The secrets of a new game, from the operating system's randomness."""
+    return Secrets(tuple(os.urandom(32) for _ in range(seats)), os.urandom(32), os.urandom(32))
 
 
 class AutoSaver:
@@ -140,12 +112,12 @@ class GameFiles:
         self.name = name
         self.log_path, self.seats_path = paths(folder, name)
         self.saver = saver or AutoSaver()
-        self._encoder = LogEncoder()
+        self._encoder = LogWriter()
         self._seats_written = ""
 
     def save(self, session: GameSession, summary: str = "") -> None:
         """Queue the log and (when changed) the seats file."""
-        self.saver.write(self.log_path, self._encoder.encode(session.table.log()))
+        self.saver.write(self.log_path, self._encoder.encode(session.log()))
         seats = seats_bytes(session, summary)
         if seats != self._seats_written:
             self.saver.write(self.seats_path, seats)
@@ -154,7 +126,7 @@ class GameFiles:
     def copy_to(self, session: GameSession, name: str, summary: str = "") -> Path:
         """Write the game now under another name (the menu's Save); the log path."""
         log_path, seats_path = paths(self.folder, name)
-        write_atomic(log_path, LogEncoder().encode(session.table.log()))
+        write_atomic(log_path, LogWriter().encode(session.log()))
         write_atomic(seats_path, seats_bytes(session, summary))
         return log_path
 
@@ -170,11 +142,11 @@ def seats_bytes(session: GameSession, summary: str = "") -> bytes:
 
 def read_info(log_path: Path) -> SaveInfo:
     """What the load screen shows of a save (a problem instead when it is unreadable)."""
-    seats_path = log_path.with_name(log_path.name.removesuffix(".log") + ".seats.json")
+    seats_path = seats_path_of(log_path)
     saved = log_path.stat().st_mtime if log_path.exists() else 0.0
     try:
         log = loads(read_bytes(log_path), log_path.name)
-        players, _, summary = _read_seats(seats_path, len(log.header.seats))
+        players, _, summary = read_seats(seats_path, log.header.ruleset, len(log.header.seats))
     except (SaveError, EngineError, StorageError) as exc:
         return SaveInfo(log_path, "", (), (), 0, False, saved, problem=str(exc))
     return SaveInfo(log_path, log.header.scenario, log.header.seats, players,
@@ -193,26 +165,30 @@ def load(log_path: Path, on_entry: Callable[[GameSession], None] | None = None
          ) -> GameSession:
     """Resume a saved game at the same state hash; SaveError with a clear message when the
     files are missing, corrupt, edited or from another version."""
-    seats_path = log_path.with_name(log_path.name.removesuffix(".log") + ".seats.json")
+    seats_path = seats_path_of(log_path)
     try:
         log = loads(read_bytes(log_path), log_path.name)
     except StorageError as exc:
         raise SaveError(f"The save could not be read: {exc}.") from None
     except EngineError as exc:
         raise SaveError(f"The save is damaged and cannot be opened ({exc}).") from None
-    players, secrets, _ = _read_seats(seats_path, len(log.header.seats))
+    players, secrets, _ = read_seats(seats_path, log.header.ruleset, len(log.header.seats))
     try:
-        _, hashes = replay(ruleset(), log)
-        entries = [(r.entry, h) for r, h in zip(log.records, hashes, strict=True)]
-        session = rebuild(log.header.config(), entries, players, secrets)
-    except (EngineError, ValueError) as exc:
+        session = rebuild(log, players, secrets)
+    except (EngineError, KeyError, ValueError) as exc:
         raise SaveError(f"The save does not replay faithfully and cannot be opened "
                         f"({exc}).") from None
     session.on_entry = on_entry
     return session
 
 
-def _read_seats(path: Path, seats: int) -> tuple[tuple[str, ...], Secrets, str]:
+def seats_path_of(log_path: Path) -> Path:
+    """The seats file beside a log."""
+    return log_path.with_name(log_path.name.removesuffix(".log") + ".seats.json")
+
+
+def read_seats(path: Path, ruleset_id: str, seats: int) -> tuple[tuple[str, ...], Secrets, str]:
+    """(players, secrets, summary) of a seats file; SaveError saying what is wrong."""
     try:
         plain = json.loads(read_bytes(path))
     except StorageError:
@@ -230,6 +206,15 @@ def _read_seats(path: Path, seats: int) -> tuple[tuple[str, ...], Secrets, str]:
         summary = str(plain.get("summary", ""))
     except (KeyError, TypeError, ValueError, AttributeError):
         raise SaveError(f"The seats file {path.name} is damaged.") from None
-    if len(players) != seats or len(keys) != seats or any(p not in PLAYERS for p in players):
+    known = _known_players(ruleset_id)
+    if len(players) != seats or len(keys) != seats or any(p not in known for p in players):
         raise SaveError(f"The seats file {path.name} does not match its game.")
     return players, secrets, summary
+
+
+def _known_players(ruleset_id: str) -> tuple[str, ...]:
+    try:
+        return player_specs(ruleset_id)
+    except KeyError:
+        raise SaveError(f"The save is a game of {ruleset_id!r}, a rule set this version "
+                        "does not have.") from None

@@ -7,14 +7,19 @@ from pathlib import Path
 import pytest
 
 from game.content import ContentBundle, read_bundled
-from game.rulesets.mediterranean_empires.content import RULESET_ID, bundled_content, load_content
-from net import content_cache
-from net.content_cache import cache_path, load_cached, read_cached, write_cache
+from game.rulesets.mediterranean_empires.content import (
+    PRESENTATION_FILES,
+    RULESET_ID,
+    bundled_content,
+    load_content,
+)
+from net.files import content_cache
+from net.files.content_cache import cache_path, load_cached, read_cached, write_cache
 
 
 @pytest.fixture(scope="module")
 def bundle() -> ContentBundle:
-    return read_bundled(RULESET_ID)
+    return read_bundled(RULESET_ID, PRESENTATION_FILES)
 
 
 def test_round_trip_gives_equal_content(bundle: ContentBundle, tmp_path: Path) -> None:

@@ -1,9 +1,10 @@
-"""A cache of the compiled content (its canonical JSON) so start-up skips parsing the YAML.
+"""A cache of each rule set's compiled content, so start-up skips parsing the YAML.
 
-The file is keyed by the YAML bundle's content hash and the engine's version, written
-atomically, and checked on read (header, body digest, hash, decoding): a missing, unreadable,
-corrupt or foreign file is ignored and rebuilt from the YAML, so a bad cache can only cost
-the time of a normal load, never an error or different content.
+The file is keyed by the rule set, the engine's version and the rules hash of the bundle,
+written atomically, and checked on read (header, body digest, hash, decoding): a missing,
+unreadable, corrupt or foreign file is ignored and rebuilt from the YAML, so a bad cache can
+only cost the time of a normal load, never an error or different content. Which rule sets
+have compiled content, and how it is encoded, is each rule set's registry entry's `codec`.
 """
 
 from __future__ import annotations
@@ -12,20 +13,15 @@ import hashlib
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from game.content import ContentBundle, read_bundled
 from game.core.log import ENGINE_VERSION
-from game.rulesets.mediterranean_empires.content import (
-    RULESET_ID,
-    MeContent,
-    load_content,
-    use_content_loader,
-)
-from game.rulesets.mediterranean_empires.content.compiled import compile_content, decode_compiled
-from net.storage import StorageError, write_atomic
+from game.rulesets import RulesetEntry, entry, registered
+from net.files.storage import StorageError, write_atomic
 
 CACHE_ENV = "MARE_CACHE_DIR"
-MAGIC = b"mare-content-v1"
+MAGIC = b"mare-content-v2"
 
 
 def cache_dir() -> Path:
@@ -43,7 +39,7 @@ def cache_dir() -> Path:
 
 
 def cache_path(bundle: ContentBundle, folder: Path | None = None) -> Path:
-    """The cache file of one bundle: named by rule set, engine version and content hash."""
+    """The cache file of one bundle: named by rule set, engine version and rules hash."""
     name = f"{bundle.ruleset}-{ENGINE_VERSION}-{bundle.content_hash}.json"
     return (folder if folder is not None else cache_dir()) / name
 
@@ -54,7 +50,14 @@ def _header(bundle: ContentBundle, body: bytes) -> bytes:
                       digest.encode())) + b"\n"
 
 
-def read_cached(bundle: ContentBundle, folder: Path | None = None) -> MeContent | None:
+def _codec(bundle: ContentBundle) -> Any:
+    codec = entry(bundle.ruleset).codec
+    if codec is None:
+        raise KeyError(f"rule set {bundle.ruleset} has no compiled content")
+    return codec
+
+
+def read_cached(bundle: ContentBundle, folder: Path | None = None) -> Any | None:
     """The content from the cache, or None when there is no sound cache for this bundle."""
     try:
         data = cache_path(bundle, folder).read_bytes()
@@ -64,15 +67,15 @@ def read_cached(bundle: ContentBundle, folder: Path | None = None) -> MeContent 
     if header + b"\n" != _header(bundle, body):
         return None
     try:
-        content = decode_compiled(body, bundle.content_hash)
+        content = _codec(bundle).decode(body, bundle.content_hash)
     except Exception:  # a bad cache must never crash: fall back to the YAML
         return None
-    return content if content.content_hash == bundle.content_hash else None
+    return content if getattr(content, "content_hash", None) == bundle.content_hash else None
 
 
-def write_cache(bundle: ContentBundle, content: MeContent, folder: Path | None = None) -> bool:
+def write_cache(bundle: ContentBundle, content: Any, folder: Path | None = None) -> bool:
     """Store the compiled content (atomically); False if the cache folder is not writable."""
-    body = compile_content(content)
+    body = _codec(bundle).encode(content)
     try:
         write_atomic(cache_path(bundle, folder), _header(bundle, body) + body)
     except StorageError:
@@ -80,20 +83,24 @@ def write_cache(bundle: ContentBundle, content: MeContent, folder: Path | None =
     return True
 
 
-def load_cached(bundle: ContentBundle, folder: Path | None = None) -> MeContent:
+def load_cached(bundle: ContentBundle, folder: Path | None = None) -> Any:
     """The content of a bundle: from the cache when sound, else from the YAML (then cached)."""
     content = read_cached(bundle, folder)
     if content is None:
-        content = load_content(bundle)
+        content = _codec(bundle).load(bundle)
         write_cache(bundle, content, folder)
     return content
 
 
-def cached_bundled_content(folder: Path | None = None) -> MeContent:
-    """The bundled Mediterranean Empires content through the cache (no process-wide state)."""
-    return load_cached(read_bundled(RULESET_ID), folder)
+def bundled_through_cache(ruleset: RulesetEntry, folder: Path | None = None) -> Any:
+    """A rule set's bundled content through the cache (no process-wide state)."""
+    assert ruleset.content_folder is not None
+    return load_cached(read_bundled(ruleset.content_folder, ruleset.presentation), folder)
 
 
 def install() -> None:
-    """Make `bundled_content()` read through the cache in this process (idempotent)."""
-    use_content_loader(load_cached)
+    """Make every rule set with compiled content read it through the cache (idempotent)."""
+    for ruleset_id in registered():
+        codec = entry(ruleset_id).codec
+        if codec is not None:
+            codec.use_loader(load_cached)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from net.storage import StorageError, read_bytes, write_atomic
+from net.files.storage import StorageError, read_bytes, write_atomic
 
 
 def test_write_then_read(tmp_path: Path) -> None:

@@ -1,0 +1,1 @@
+"""The disk: atomic writes, the compiled-content cache and saved games (log + seats file)."""

@@ -1,0 +1,86 @@
+"""Saves: autosave after every entry, resume at the same state hash with one replay, and
+corrupt or incomplete saves giving a clear message, never a crash."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.core.encoding import state_hash
+from game.core.log import LogWriter, dumps
+from game.core.table import Table
+from game.session import GameSession, Secrets
+from net.files.saves import GameFiles, SaveError, list_saves, load
+
+KEYS = Secrets((b"seat one" * 4, b"seat two" * 4, b"seat 3!!" * 4), b"chance" * 6, b"b" * 32)
+
+
+def _played(folder: Path, entries: int) -> tuple[GameSession, GameFiles]:
+    session = GameSession.start("mediterranean_empires", "3",
+                                ("human", "bot:random", "bot:greedy"), KEYS)
+    files = GameFiles(folder, "game")
+    session.on_entry = files.save
+    while len(session.table.records) < entries:
+        if session.step() is None:
+            seat = session.human_turn()
+            assert seat is not None
+            session.act(seat, session.legal(seat)[0])
+    files.saver.flush()
+    return session, files
+
+
+def test_the_encoder_writes_what_dumps_writes(tmp_path: Path) -> None:
+    session, files = _played(tmp_path, 60)
+    assert files.log_path.read_bytes() == dumps(session.table.log())
+    encoder = LogWriter()
+    assert encoder.encode(session.table.log()) == dumps(session.table.log())
+    session.on_entry = None
+    for _ in range(5):
+        if session.step() is None:
+            seat = session.human_turn()
+            session.act(seat, session.legal(seat)[0])
+    assert encoder.encode(session.table.log()) == dumps(session.table.log())
+
+
+def test_autosave_and_resume_at_the_same_state_hash(tmp_path: Path) -> None:
+    session, files = _played(tmp_path, 150)
+    resumed = load(files.log_path)
+    assert state_hash(resumed.table.state) == state_hash(session.table.state)
+    assert resumed.players == session.players
+    seat = 0
+    hand = tuple(session.table.state.seats[seat].hand)
+    assert resumed.cards_of(seat, hand) == session.cards_of(seat, hand)
+    [info] = list_saves(tmp_path)
+    assert info.entries == 150 and not info.problem and info.scenario == "second_punic_war"
+
+
+def test_opening_a_save_replays_the_game_once(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    _, files = _played(tmp_path, 120)
+    submitted = []
+    original = Table.submit
+    monkeypatch.setattr(Table, "submit", lambda self, e: submitted.append(e) or original(self, e))
+    resumed = load(files.log_path)
+    assert len(submitted) == len(resumed.table.records) == 120
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "edited", "no seats", "bad seats"])
+def test_a_damaged_save_gives_one_clear_message(tmp_path: Path,
+                                              damage: str) -> None:
+    _, files = _played(tmp_path, 40)
+    data = files.log_path.read_bytes()
+    if damage == "garbage":
+        files.log_path.write_bytes(b"\x00\xffnot a log\n")
+    elif damage == "truncated":
+        files.log_path.write_bytes(data[:-20])
+    elif damage == "edited":
+        files.log_path.write_bytes(data.replace(b'"i":7,', b'"i":8,', 1))
+    elif damage == "no seats":
+        files.seats_path.unlink()
+    else:
+        files.seats_path.write_text('{"format": 1, "players": ["human"]}')
+    with pytest.raises(SaveError) as caught:
+        load(files.log_path)
+    message = str(caught.value)
+    assert message and "Traceback" not in message

@@ -1,4 +1,4 @@
-"""The `mare` command (also `python -m game`): demo, replay, validate, bench."""
+"""The `mare` command (also `python -m tools`): demo, replay, validate, bench, and more."""
 
 from __future__ import annotations
 
@@ -10,10 +10,13 @@ from collections.abc import Callable, Sequence
 from game.content.errors import ContentError
 from game.core.errors import EngineError
 from net.files.storage import StorageError
+from tools.cli_args import UsageError, count, file_path, seed
 from tools.cli_client import add_client_commands
 from tools.cli_play import add_play_commands
 
 USER_ERRORS = (EngineError, ContentError, StorageError, KeyError, ValueError)
+SEED_HELP = ("master seed: hex digits, or any text (hashed); the same seed plays the same game "
+             "(default: fresh from the OS)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -40,9 +43,10 @@ def _demo_parser(commands: argparse._SubParsersAction) -> None:
                       help="rule set id (default: mediterranean-empires; 'toy' is the test game)")
     demo.add_argument("--scenario", help="scenario id or number (default: 3 for Mediterranean "
                                          "Empires, else the first)")
-    demo.add_argument("--seats", type=int, help="number of seats where the scenario allows")
-    demo.add_argument("--seed", help="master seed as hex (default: fresh from the OS)")
-    demo.add_argument("--log", metavar="FILE", help="save the game log to FILE")
+    demo.add_argument("--seats", type=count(1, 8),
+                      help="number of seats where the scenario leaves it open")
+    demo.add_argument("--seed", type=seed, help=SEED_HELP)
+    demo.add_argument("--log", metavar="FILE", type=file_path, help="save the game log to FILE")
     demo.add_argument("--quiet", action="store_true", help="print only the final lines")
     demo.set_defaults(run=_run_demo)
 
@@ -71,7 +75,8 @@ def _bench_parser(commands: argparse._SubParsersAction) -> None:
                                 description="Benchmarks; figures go into docs/performance.md.")
     bench.add_argument("target", choices=("engine", "client"), help="what to measure")
     bench.add_argument("--ruleset", default="toy", help="rule set id (default: toy)")
-    bench.add_argument("--games", type=int, default=200, help="games to play (default: 200)")
+    bench.add_argument("--games", type=count(1, 100_000), default=200,
+                       help="games to play (default: 200)")
     bench.add_argument("--scenario", help="scenario id or number (default: the rule set's "
                                           "benchmark scenario)")
     bench.add_argument("--profile", action="store_true",
@@ -131,6 +136,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     install()  # bundled content is read through the compiled cache (skips the YAML parse)
     try:
         return run(args)
+    except UsageError as exc:
+        print(f"mare {args.command}: error: {exc}", file=sys.stderr)
+        return 2
     except USER_ERRORS as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(f"mare {args.command}: error: {message}", file=sys.stderr)

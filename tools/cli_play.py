@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import argparse
 
+from tools.cli_args import count, file_path, seed
+
+SEED_HELP = ("master seed: hex digits, or any text (hashed); the same seed plays the same game "
+             "(default: fresh from the OS)")
+
 
 def add_play_commands(commands: argparse._SubParsersAction) -> None:
     """Register script, simulate and fuzz."""
@@ -36,8 +41,9 @@ def _simulate_parser(commands: argparse._SubParsersAction) -> None:
     simulate.add_argument("--seats", metavar="BOTS",
                           help="one controller per seat in turn order, comma separated: "
                                "bot:random or bot:greedy (default: all bot:random)")
-    simulate.add_argument("--seed", help="master seed as hex (default: fresh from the OS)")
-    simulate.add_argument("--log", metavar="FILE", help="save the game log to FILE")
+    simulate.add_argument("--seed", type=seed, help=SEED_HELP)
+    simulate.add_argument("--log", metavar="FILE", type=file_path,
+                          help="save the game log to FILE")
     simulate.add_argument("--verbose", action="store_true", help="print every event")
     simulate.set_defaults(run=_run_simulate)
 
@@ -50,13 +56,16 @@ def _fuzz_parser(commands: argparse._SubParsersAction) -> None:
                     "and command that reproduce it.")
     fuzz.add_argument("--ruleset", default="mediterranean-empires",
                       help="rule set id (default: mediterranean-empires)")
-    fuzz.add_argument("--games", type=int, default=26, help="games to play (default: 26)")
-    fuzz.add_argument("--seed", help="base seed as hex (default: fresh from the OS)")
+    fuzz.add_argument("--games", type=count(1, 1_000_000), default=26,
+                      help="games to play (default: 26)")
+    fuzz.add_argument("--seed", type=seed, help="base seed: hex digits or any text (default: "
+                                                "fresh from the OS)")
     fuzz.add_argument("--scenario", help="only this scenario (number or id)")
-    fuzz.add_argument("--seats", type=int, help="only this seat count (open-count scenarios)")
+    fuzz.add_argument("--seats", type=count(1, 8),
+                      help="only this seat count (open-count scenarios)")
     fuzz.add_argument("--bots", default="random", choices=("random", "greedy", "mixed"),
                       help="who plays (default: random; mixed: greedy and random alternate)")
-    fuzz.add_argument("--game-seed", metavar="HEX",
+    fuzz.add_argument("--game-seed", metavar="HEX", type=seed,
                       help="replay exactly one game from a failure report's seed")
     fuzz.set_defaults(run=_run_fuzz)
 

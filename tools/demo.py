@@ -8,20 +8,18 @@ from game.core.entries import Entry
 from game.core.events import Event
 from game.core.log import dumps
 from game.rulesets import entry, get_ruleset
-from game.session import bot_session, master_config
+from game.session import bot_session, master_config, scenario_info
 from net.files.storage import write_atomic
+from tools import cli_args
 
 
 def parse_seed(text: str | None) -> bytes:
-    """A master seed from hex text, or fresh OS entropy when None."""
+    """A master seed: hex as hex, other text hashed (`tools.cli_args`), fresh when None."""
     if text is None:
         return os.urandom(32)
-    try:
-        seed = bytes.fromhex(text)
-    except ValueError:
-        raise ValueError(f"--seed must be hexadecimal, got {text!r}") from None
-    if not seed:
-        raise ValueError("--seed must not be empty")
+    seed, how = cli_args.parse_seed(text)
+    if how != "hex":
+        print(f"seed {text!r} is not hexadecimal: using its SHA-256 ({seed.hex()})")
     return seed
 
 
@@ -30,6 +28,7 @@ def run_demo(ruleset_id: str, scenario: str | None, seats: int | None, seed_text
     """Play, print, save; returns the exit code."""
     ruleset = get_ruleset(ruleset_id)
     scenario = scenario or entry(ruleset_id).default_scenario
+    cli_args.check_seats(scenario_info(ruleset, scenario), seats)
     master = parse_seed(seed_text)
     config = master_config(ruleset, master, scenario, seats)
     session = bot_session(ruleset, config, master)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from game.core.ruleset import GameConfig, Ruleset
 from game.rulesets import get_ruleset
 from game.session import derive, master_config
+from tools.cli_args import UsageError
 from tools.conformance import check_log, checked_game
 from tools.demo import parse_seed
 
@@ -80,9 +81,15 @@ def _tables(ruleset: Ruleset, scenario: str | None, seats: int | None
         found += [(count, info.id) for count in counts
                   if wanted in (None, info.id) and seats in (None, count)]
     if not found:
-        raise ValueError(f"{ruleset.id} has no scenario {scenario!r}"
-                         + (f" for {seats} seats" if seats else ""))
+        raise UsageError(_no_table(ruleset, scenario, seats))
     return found
+
+
+def _no_table(ruleset: Ruleset, scenario: str | None, seats: int | None) -> str:
+    where = f"scenario {scenario!r}" if scenario is not None else "any scenario"
+    if seats is None:
+        return f"--scenario: {ruleset.id} has no scenario {scenario!r}"
+    return f"--seats: {ruleset.id} offers no table of {seats} seats in {where}"
 
 
 def _open_seats(ruleset: Ruleset, config: GameConfig) -> int:
@@ -95,8 +102,6 @@ def _plan(base: bytes, games: int, game_seed: str | None, scenarios: int
           ) -> list[tuple[bytes, int]]:
     if game_seed is not None:
         return [(parse_seed(game_seed), 0)]
-    if games < 1:
-        raise ValueError("--games must be at least 1")
     return [(derive(base, f"fuzz:{n}"), n % scenarios) for n in range(games)]
 
 

@@ -57,10 +57,3 @@ def _check_yaml_syntax(bundle: ContentBundle) -> None:
         if name.endswith(".yaml"):
             parse_yaml(text, name)
 
-
-if __name__ == "__main__":
-    import sys
-
-    from tools.cli import main
-
-    sys.exit(main(["validate", *sys.argv[1:]]))

@@ -34,7 +34,6 @@ def test_the_same_seed_plays_the_same_game(capsys) -> None:
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["replay", "no-such.log"], "no such file"),
-    (["demo", "--seed", "xyz"], "must be hexadecimal"),
     (["demo", "--ruleset", "chess"], "unknown rule set"),
     (["validate", "no-such-folder", "--ruleset", "mediterranean-empires"],
      "no such file or folder"),
@@ -46,6 +45,44 @@ def test_user_mistakes_give_one_line_and_exit_1(argv: list[str], message: str, c
     assert main(argv) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and message in err[0] and "Traceback" not in err[0]
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["bench", "engine", "--games", "0"], "argument --games: expected 1 to 100000, got 0"),
+    (["bench", "engine", "--games", "-3"], "argument --games: expected 1 to 100000, got -3"),
+    (["fuzz", "--games", "0"], "argument --games: expected 1 to 1000000, got 0"),
+    (["demo", "--seats", "0"], "argument --seats: expected 1 to 8, got 0"),
+    (["demo", "--seats", "-1"], "argument --seats: expected 1 to 8, got -1"),
+    (["demo", "--seats", "1000000"], "argument --seats: expected 1 to 8, got 1000000"),
+    (["demo", "--seats", "many"], "argument --seats: expected a whole number, got 'many'"),
+    (["demo", "--seats", "4"], "--seats: 3. The Second Punic War is played by its 3 seats"),
+    (["demo", "--ruleset", "toy", "--seats", "5"], "--seats: Standard is for 2-4 seats, not 5"),
+    (["demo", "--log", ""], "argument --log: the file name is empty"),
+    (["simulate", "--log", " "], "argument --log: the file name is empty"),
+    (["demo", "--seed", ""], "argument --seed: the seed is empty"),
+    (["fuzz", "--seats", "3", "--games", "1"],
+     "--seats: mediterranean_empires offers no table of 3 seats in any scenario"),
+    (["fuzz", "--ruleset", "toy", "--scenario", "9", "--games", "1"],
+     "--scenario: toy has no scenario '9'"),
+])
+def test_nonsense_is_a_usage_error(argv: list[str], message: str, capsys) -> None:
+    try:
+        code = main(argv)
+    except SystemExit as exit_info:
+        code = exit_info.code
+    assert code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert message in err[-1] and "Traceback" not in "".join(err)
+
+
+@pytest.mark.parametrize(("seed", "says"), [("abc", "seed 0abc"), ("xyz", "is not hexadecimal"),
+                                            ("Carthago delenda est", "is not hexadecimal")])
+def test_any_seed_a_person_types_is_taken(seed: str, says: str, capsys) -> None:
+    assert main(["demo", "--ruleset", "toy", "--seed", seed, "--quiet"]) == 0
+    first = capsys.readouterr().out
+    assert says in first
+    assert main(["demo", "--ruleset", "toy", "--seed", seed, "--quiet"]) == 0
+    assert capsys.readouterr().out == first
 
 
 def test_a_corrupt_log_is_one_clear_line(tmp_path: Path, capsys) -> None:
@@ -69,8 +106,8 @@ def test_the_toy_rule_set_still_demos(capsys) -> None:
     assert any(line.startswith("Seat") and line.endswith(".") for line in lines)
 
 
-def test_python_dash_m_game_runs_the_same_command_line() -> None:
-    done = subprocess.run([sys.executable, "-m", "game", "demo", "--seed", "01", "--quiet"],
+def test_python_dash_m_tools_runs_the_same_command_line() -> None:
+    done = subprocess.run([sys.executable, "-m", "tools", "demo", "--seed", "01", "--quiet"],
                           cwd=ROOT, capture_output=True, text=True, check=True)
     assert done.stdout.strip().splitlines()[-1].startswith("final-hash ")
 

@@ -181,8 +181,14 @@ def parse_canonical(data: bytes) -> Any:
     """Decode canonical JSON, refusing any encoding that is not the canonical one."""
     try:
         plain = json.loads(data.decode("utf-8"), parse_float=_no_float, parse_constant=_no_float)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except UnicodeDecodeError as exc:
+        raise EncodingError(f"not UTF-8 text (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
         raise EncodingError(f"not valid canonical JSON: {exc}") from None
+    except RecursionError:
+        raise EncodingError("nested too deeply to be a record of this game") from None
+    except ValueError:  # Python refuses integers of thousands of digits
+        raise EncodingError("a number has too many digits to be a record of this game") from None
     if canonical_bytes(plain) != data:
         raise EncodingError("data is valid JSON but not in canonical form")
     return plain

@@ -19,10 +19,13 @@ from pathlib import Path
 
 from game.core.errors import EngineError
 from game.core.log import LogWriter, loads
+from game.rulesets import get_ruleset
 from game.session import GameSession, Secrets, player_specs, rebuild
 from net.files.storage import StorageError, read_bytes, write_atomic
 
 SEATS_FORMAT = 1
+SEATS_LIMIT = 64 * 1024
+"""A seats file holds eight keys and a few seeds: anything larger is not one."""
 
 
 class SaveError(Exception):
@@ -147,6 +150,7 @@ def read_info(log_path: Path) -> SaveInfo:
     try:
         log = loads(read_bytes(log_path), log_path.name)
         players, _, summary = read_seats(seats_path, log.header.ruleset, len(log.header.seats))
+        _check_scenario(log.header.ruleset, log.header.scenario, log.header.seats)
     except (SaveError, EngineError, StorageError) as exc:
         return SaveInfo(log_path, "", (), (), 0, False, saved, problem=str(exc))
     return SaveInfo(log_path, log.header.scenario, log.header.seats, players,
@@ -190,11 +194,13 @@ def seats_path_of(log_path: Path) -> Path:
 def read_seats(path: Path, ruleset_id: str, seats: int) -> tuple[tuple[str, ...], Secrets, str]:
     """(players, secrets, summary) of a seats file; SaveError saying what is wrong."""
     try:
-        plain = json.loads(read_bytes(path))
-    except StorageError:
+        plain = json.loads(read_bytes(path, SEATS_LIMIT))
+    except StorageError as exc:
+        if path.exists():
+            raise SaveError(f"The seats file {path.name} cannot be read ({exc}).") from None
         raise SaveError(f"The seats file {path.name} is missing: it holds the players' "
                         "secret keys, and the game cannot go on without it.") from None
-    except ValueError:
+    except (ValueError, RecursionError):
         raise SaveError(f"The seats file {path.name} is damaged.") from None
     try:
         if plain["format"] != SEATS_FORMAT:
@@ -210,6 +216,17 @@ def read_seats(path: Path, ruleset_id: str, seats: int) -> tuple[tuple[str, ...]
     if len(players) != seats or len(keys) != seats or any(p not in known for p in players):
         raise SaveError(f"The seats file {path.name} does not match its game.")
     return players, secrets, summary
+
+
+def _check_scenario(ruleset_id: str, scenario: str, seats: tuple[str, ...]) -> None:
+    """SaveError unless this version has the save's scenario with those seats."""
+    info = next((s for s in get_ruleset(ruleset_id).scenarios() if s.id == scenario), None)
+    if info is None:
+        raise SaveError(f"The save is a game of scenario {scenario!r}, which this version "
+                        "does not have.")
+    if info.seats and info.seats != seats:
+        raise SaveError(f"The save's seats ({', '.join(seats)}) are not those of "
+                        f"{info.name}.")
 
 
 def _known_players(ruleset_id: str) -> tuple[str, ...]:

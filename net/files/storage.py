@@ -34,16 +34,26 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     _fsync_dir(folder)
 
 
-def read_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The whole file; StorageError with a plain message when it cannot be read."""
+READ_LIMIT = 32 * 1024 * 1024
+"""The largest file the game reads (a whole 8-player game log is well under 1 MB)."""
+
+
+def read_bytes(path: str | os.PathLike[str], limit: int = READ_LIMIT) -> bytes:
+    """The whole file, at most `limit` bytes; StorageError with a plain message when it cannot
+    be read or is larger (also for endless devices such as /dev/zero)."""
     try:
-        return Path(path).read_bytes()
+        with open(path, "rb") as handle:
+            data = handle.read(limit + 1)
     except FileNotFoundError:
         raise StorageError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise StorageError(f"{path} is a folder, not a file") from None
     except OSError as exc:
         raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(data) > limit:
+        raise StorageError(f"{path} is larger than {limit // (1024 * 1024)} MB: not a file this "
+                           f"game wrote")
+    return data
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -186,7 +186,7 @@ class GameSession:
             return decision.actor
         return None
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         """What `seat` may see (None: only what everyone sees)."""
         return self.table.view(seat)
 

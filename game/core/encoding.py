@@ -87,7 +87,7 @@ def _encode(value: Any) -> bytes:
         return str(value).encode()
     if kind is tuple or kind is list:
         return _encode_list(value)
-    if _is_record_type(kind):
+    if _is_record_type(kind):  # type: ignore[arg-type]  # typeshed: classes hash
         return _encode_record(value)
     if kind is bool:
         return b"true" if value else b"false"
@@ -144,8 +144,9 @@ def _encode_record(record: Any) -> bytes:
     if cache is not None and ENCODING_CACHE in cache:
         return cache[ENCODING_CACHE]
     known = cache.get(FIELD_CACHE, {}) if cache is not None else {}
-    fields, parts = {}, []
-    for name, prefix in _field_prefixes(type(record)):
+    fields: dict[str, bytes] = {}
+    parts: list[bytes] = []
+    for name, prefix in _field_prefixes(type(record)):  # type: ignore[arg-type]
         value = known.get(name)
         if value is None:
             value = _encode(getattr(record, name))
@@ -197,7 +198,7 @@ def parse_canonical(data: bytes) -> Any:
 def from_plain(cls: type[T], plain: Any) -> T:
     """Rebuild a typed value (dataclass, tuple, dict, bytes…) from plain data."""
     try:
-        return _decoder(cls)(plain)
+        return _decoder(cls)(plain)  # type: ignore[arg-type]
     except EncodingError:
         raise
     except (TypeError, ValueError, KeyError, AttributeError) as exc:

@@ -27,7 +27,7 @@ DERIVED_CACHE = "_derived"
 def evolve(record: T, **changes: Any) -> T:
     """A copy of a frozen dataclass instance with some fields replaced."""
     cls = type(record)
-    unknown = changes.keys() - _fields(cls)
+    unknown = changes.keys() - _fields(cls)  # type: ignore[arg-type]  # typeshed: classes hash
     if unknown:
         raise TypeError(f"{cls.__name__} has no field(s) {', '.join(sorted(unknown))}")
     copy = object.__new__(cls)

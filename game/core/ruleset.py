@@ -56,7 +56,10 @@ class Ruleset(Protocol):
     id: str
     name: str
     version: str
-    state_type: type
+
+    @property
+    def state_type(self) -> type:
+        """The frozen dataclass of the rule set's public state."""
 
     def content_hash(self) -> str:
         """Hash of the content this rule set plays with."""
@@ -85,8 +88,9 @@ class Ruleset(Protocol):
     def with_hidden(self, state: Any, hidden: HiddenCards) -> Any:
         """The state with its hidden-card component replaced."""
 
-    def view(self, state: Any, request: ViewRequest) -> dict[str, Any]:
-        """What one seat (or a spectator) may see, as plain data."""
+    def view(self, state: Any, request: ViewRequest) -> Mapping[str, Any]:
+        """What one seat (or a spectator) may see, as plain data of a declared shape (each rule
+        set types its view: a TypedDict)."""
 
     def describe(self, event: Event) -> str:
         """One plain sentence for an event."""

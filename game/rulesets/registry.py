@@ -52,7 +52,7 @@ class RulesetEntry:
 
     id: str
     title: str
-    ruleset: Callable[[], Ruleset]
+    ruleset: Callable[..., Ruleset]
     validate: Callable[[ContentBundle | None], str]
     content_folder: str | None = None
     presentation: tuple[str, ...] = ()

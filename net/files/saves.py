@@ -116,7 +116,7 @@ class GameFiles:
         self.log_path, self.seats_path = paths(folder, name)
         self.saver = saver or AutoSaver()
         self._encoder = LogWriter()
-        self._seats_written = ""
+        self._seats_written = b""
 
     def save(self, session: GameSession, summary: str = "") -> None:
         """Queue the log and (when changed) the seats file."""

@@ -25,6 +25,7 @@ from game.rulesets._toy import cards
 from game.rulesets._toy.decisions import phase_decision
 from game.rulesets._toy.flow import Flow
 from game.rulesets._toy.state import ToyState
+from game.rulesets._toy.view import ToyView, build_view
 
 HAND_START = 3
 
@@ -96,9 +97,8 @@ class ToyRuleset:
         """The state with new hidden cards."""
         return evolve(state, hidden=hidden)
 
-    def view(self, state: ToyState, request: ViewRequest) -> dict[str, Any]:
+    def view(self, state: ToyState, request: ViewRequest) -> ToyView:
         """Public facts plus the viewer's own hand and wager identities."""
-        from game.rulesets._toy.view import build_view
 
         return build_view(state, request)
 

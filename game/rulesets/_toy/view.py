@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from game.core.events import Event
 from game.core.ruleset import ViewRequest
@@ -10,7 +10,32 @@ from game.rulesets._toy import cards
 from game.rulesets._toy.state import ToyState
 
 
-def build_view(state: ToyState, request: ViewRequest) -> dict[str, Any]:
+class OwnCard(TypedDict):
+    """A slot of the viewer's own, with its card when known."""
+
+    slot: str
+    card: str | None
+
+
+class ToyView(TypedDict):
+    """What a Tribute seat (or a spectator) sees."""
+
+    ruleset: str
+    seat: int | None
+    round: int
+    rounds: int
+    turn: int
+    phase: str
+    scores: list[int]
+    hand_sizes: list[int]
+    wagers: list[bool]
+    deck_sizes: list[int]
+    discards: list[list[str | None]]
+    hand: list[OwnCard]
+    wager: list[OwnCard]
+
+
+def build_view(state: ToyState, request: ViewRequest) -> ToyView:
     """Public facts, plus identities the viewer knows for its own hand and wager."""
     seat = request.seat
     return {
@@ -26,7 +51,7 @@ def build_view(state: ToyState, request: ViewRequest) -> dict[str, Any]:
     }
 
 
-def _own(slots: tuple[str, ...], request: ViewRequest) -> list[dict[str, Any]]:
+def _own(slots: tuple[str, ...], request: ViewRequest) -> list[OwnCard]:
     return [{"slot": slot, "card": request.known.get(slot)} for slot in slots]
 
 

@@ -102,7 +102,7 @@ class Procedure:
 
     decide: Callable[[Rules, MeState, Any], Decision | None]
     handle: Callable[[Flow, Any, Entry], None] | None = None
-    run: Callable[[Flow, Any], None] | None = None
+    run: Callable[[Flow, Any], object] | None = None
     legal: Callable[[Rules, MeState, Any, int, Mapping[str, str]], tuple[Action, ...]] | None = None
     openings: Callable[[Rules, MeState, Any, Action], tuple[str, ...]] | None = None
     allows: Callable[[Rules, MeState, Any, int, Action, Mapping[str, str]], bool] | None = None

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from typing import Any
 
 from game.core.actions import Action
 from game.core.decision import Decision, game_over
@@ -21,7 +20,7 @@ from game.rulesets.mediterranean_empires.scoring import game_outcome
 from game.rulesets.mediterranean_empires.setup import initial_state
 from game.rulesets.mediterranean_empires.state import MeState
 from game.rulesets.mediterranean_empires.text.describe import describe
-from game.rulesets.mediterranean_empires.view import build_view
+from game.rulesets.mediterranean_empires.view import MeView, build_view
 
 
 class MeRuleset:
@@ -115,7 +114,7 @@ class MeRuleset:
         """The state with new hidden cards."""
         return evolve(state, hidden=hidden)
 
-    def view(self, state: MeState, request: ViewRequest) -> dict[str, Any]:
+    def view(self, state: MeState, request: ViewRequest) -> MeView:
         """What one seat may see."""
         return build_view(self.rules, state, request)
 

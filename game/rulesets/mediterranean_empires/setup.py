@@ -12,7 +12,7 @@ from game.core.ruleset import GameConfig
 from game.core.slots import HiddenCards, new_hidden, start_shuffle
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
-from game.rulesets.mediterranean_empires.frames import DrawCards, Foundation, TurnStart
+from game.rulesets.mediterranean_empires.frames import DrawCards, Foundation, Frame, TurnStart
 from game.rulesets.mediterranean_empires.options import check_options
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import (
@@ -36,7 +36,7 @@ def initial_state(rules: Rules, config: GameConfig) -> MeState:
     seats = tuple(Seat(e.empire, e.capital, start_vp, (), ()) for e in setup.empires)
     markers = setup.fortification_markers - 1
     draws = (DrawCards(s, setup.hand_size, "first hand") for s in reversed(range(len(seats))))
-    stack = (TurnStart(), *draws)
+    stack: tuple[Frame, ...] = (TurnStart(), *draws)
     return MeState(
         scenario=setup.id, options=config.options, seats=seats, board=_board(rules, setup),
         turn=0, round=0, last_turn=_last_turn(rules, setup, config), enraged=0, event="",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from game.core.actions import action_to_plain
 from game.core.encoding import to_plain
@@ -14,10 +14,71 @@ from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, MeState
 
 
-def build_view(rules: Rules, state: MeState, request: ViewRequest) -> dict[str, Any]:
+class SeatView(TypedDict):
+    """One empire at the table, as everyone sees it."""
+
+    empire: str
+    capital: str
+    vp: int
+    cities: int
+    hand_size: int
+    deck: int
+    discard: list[str | None]
+    hand_bonus: int
+    cities_at_turn_start: int
+
+
+class CityView(TypedDict):
+    """Who holds a city in play, and its fortification markers."""
+
+    owner: str
+    forts: int
+
+
+class HandCard(TypedDict):
+    """A slot in the viewer's hand, with its card when the viewer knows it."""
+
+    slot: str
+    card: str | None
+
+
+class RouteOption(TypedDict):
+    """A route or port choice of an ME being built, for the client's preview."""
+
+    action: dict[str, Any]
+    path: list[str]
+    sea: int
+    crossings: int
+    landings: NotRequired[list[str]]
+
+
+class MeView(TypedDict):
+    """What one seat (or a spectator, seat None) may see: plain, canonically encodable data."""
+
+    ruleset: str
+    scenario: str
+    seat: int | None
+    turn: int
+    round: int
+    last_turn: int
+    event: str
+    enraged: int
+    all_passed: bool
+    seats: list[SeatView]
+    cities: dict[str, CityView]
+    barbarians: dict[str, str]
+    hand: list[HandCard]
+    stack: list[Any]
+    open_cards: dict[str, str]
+    truces: list[Any]
+    winners: list[str]
+    route_options: NotRequired[list[RouteOption]]
+
+
+def build_view(rules: Rules, state: MeState, request: ViewRequest) -> MeView:
     """Plain data; hidden cards appear only as slot ids, except the viewer's own known ones."""
     seat = request.seat
-    view = {
+    view: MeView = {
         "ruleset": "mediterranean_empires", "scenario": state.scenario, "seat": seat,
         "turn": state.turn, "round": state.round, "last_turn": state.last_turn,
         "event": state.event, "enraged": state.enraged, "all_passed": state.all_passed,
@@ -39,13 +100,13 @@ def build_view(rules: Rules, state: MeState, request: ViewRequest) -> dict[str, 
     return view
 
 
-def _route_options(rules: Rules, state: MeState, frame: Expedition) -> list[dict[str, Any]]:
+def _route_options(rules: Rules, state: MeState, frame: Expedition) -> list[RouteOption]:
     """The routes an ME being built may take now, one per legal route/port choice (public:
     they follow from the board and the map), for the client's preview of the choice."""
     out = []
     for action, route, landings in route_options(rules, state, frame):
-        option: dict[str, Any] = {"action": action_to_plain(action), "path": list(route.path),
-                                  "sea": route.sea, "crossings": crossings(rules, route)}
+        option: RouteOption = {"action": action_to_plain(action), "path": list(route.path),
+                               "sea": route.sea, "crossings": crossings(rules, route)}
         if landings:
             option["landings"] = list(landings)
         out.append(option)
@@ -73,7 +134,7 @@ def _slots_in(plain: Any) -> list[str]:
     return []
 
 
-def _seat(state: MeState, index: int) -> dict[str, Any]:
+def _seat(state: MeState, index: int) -> SeatView:
     seat = state.seats[index]
     return {"empire": seat.empire, "capital": seat.capital, "vp": seat.vp,
             "cities": state.cities_of(index), "hand_size": len(seat.hand),
@@ -82,8 +143,8 @@ def _seat(state: MeState, index: int) -> dict[str, Any]:
             "hand_bonus": seat.hand_bonus, "cities_at_turn_start": seat.cities_at_turn_start}
 
 
-def _cities(rules: Rules, state: MeState) -> dict[str, dict[str, Any]]:
-    out = {}
+def _cities(rules: Rules, state: MeState) -> dict[str, CityView]:
+    out: dict[str, CityView] = {}
     for city, owner, forts in zip(rules.city_ids, state.board.owner, state.board.forts,
                                   strict=True):
         if owner == OUT_OF_PLAY:

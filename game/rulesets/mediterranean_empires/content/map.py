@@ -77,7 +77,8 @@ class MapDef:
     @cached_property
     def _by_id(self) -> dict[str, City | BarbarianArea]:
         """Cities and areas by id (built once: rules look cities up in every legal list)."""
-        return {item.id: item for item in (*self.cities, *self.barbarian_areas)}
+        items: tuple[City | BarbarianArea, ...] = (*self.cities, *self.barbarian_areas)
+        return {item.id: item for item in items}
 
     @cached_property
     def _node_index(self) -> dict[str, int]:
@@ -174,7 +175,9 @@ def _index(ids: tuple[str, ...], key: str) -> int | None:
 
 
 class _HasId(Protocol):
-    id: str
+    @property
+    def id(self) -> str:
+        """The item's id."""
 
 
 _T = TypeVar("_T", bound=_HasId)

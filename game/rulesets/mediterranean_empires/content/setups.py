@@ -293,7 +293,7 @@ def _removed(node: Node | None, empires: tuple[SetupEmpire, ...]) -> tuple[Remov
     if node is None:
         return ()
     in_play = {e.empire for e in empires}
-    removed = []
+    removed: list[RemovedCard] = []
     for empire, cards in node.items():
         if empire not in in_play:
             raise cards.error(f"{empire} is not in play")
@@ -332,8 +332,8 @@ def check_against_map(setup: SetupDef, root: Node, map_def: MapLike) -> None:
             raise provinces.child(entry.province).error(
                 f"the book gives {entry.by_size} cities by size, the map has {actual}")
     in_play = set(setup.province_ids)
-    for index, entry in enumerate(setup.empires):
-        _check_city(root.child("empires").child(index).child("capital"), entry.capital,
+    for index, empire in enumerate(setup.empires):
+        _check_city(root.child("empires").child(index).child("capital"), empire.capital,
                     map_def, in_play)
     for index, city in enumerate(setup.key_cities):
         _check_city(root.child("key_cities").child(index), city, map_def, in_play)

@@ -100,9 +100,17 @@ def with_card(force: Force, card: ForceCard) -> Force:
 
 
 class _LossFrame(Protocol):
-    force: Force
-    picked: str
-    losses: int
+    @property
+    def force(self) -> Force:
+        """The force that takes the losses."""
+
+    @property
+    def picked(self) -> str:
+        """The slot a random pick chose, once opened ("" before)."""
+
+    @property
+    def losses(self) -> int:
+        """Losses still to take."""
 
 
 LossFrameT = TypeVar("LossFrameT", bound=_LossFrame)

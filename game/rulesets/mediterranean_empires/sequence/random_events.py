@@ -16,7 +16,12 @@ from game.rulesets.mediterranean_empires.cards.cards import add_to_hand, card_in
 from game.rulesets.mediterranean_empires.content.table_rows import Outcome
 from game.rulesets.mediterranean_empires.control import change_vp
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
-from game.rulesets.mediterranean_empires.frames import DrawCards, EventChoice, RandomDiscard
+from game.rulesets.mediterranean_empires.frames import (
+    DrawCards,
+    EventChoice,
+    Frame,
+    RandomDiscard,
+)
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState
 
@@ -108,7 +113,7 @@ def apply_outcome(flow: Flow, seat: int, outcome: Outcome, reason: str) -> None:
     flow.emit("outcome", seat=seat, reason=reason, vp=outcome.vp, draw=outcome.draw_cards,
               discard=outcome.discard_random_cards)
     change_vp(flow, seat, outcome.vp, reason)
-    frames = []
+    frames: list[Frame] = []
     if outcome.draw_cards:
         frames.append(DrawCards(seat, outcome.draw_cards, reason))
     if outcome.discard_random_cards:

@@ -19,6 +19,7 @@ from game.rulesets.mediterranean_empires.frames import (
     DiscardDown,
     DrawCards,
     FirstPlayer,
+    Frame,
     RoundEnd,
     RoundStart,
     TurnEnd,
@@ -203,7 +204,7 @@ def _turn_end_run(flow: Flow, frame: TurnEnd) -> None:
         return
     flow.set(enraged=0, event="")
     _reshuffle_all(flow)
-    refills = []
+    refills: list[Frame] = []
     for seat in range(len(state.seats)):
         limit = _hand_limit(flow, seat)
         missing = max(0, limit - len(flow.seat(seat).hand))

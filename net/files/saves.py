@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from game.core.errors import EngineError
 from game.core.log import LogWriter, loads
 from game.rulesets import get_ruleset
 from game.session import GameSession, Secrets, player_specs, rebuild
+from net.files.autosave import AutoSaver
 from net.files.storage import StorageError, read_bytes, write_atomic
 
 SEATS_FORMAT = 1
@@ -35,50 +35,6 @@ class SaveError(Exception):
 def new_secrets(seats: int) -> Secrets:
     """The secrets of a new game, from the operating system's randomness."""
     return Secrets(tuple(os.urandom(32) for _ in range(seats)), os.urandom(32), os.urandom(32))
-
-
-class AutoSaver:
-    """Writes files in a background thread; a newer write of a path replaces a queued one."""
-
-    def __init__(self) -> None:
-        self._pending: dict[Path, bytes] = {}
-        self._cond = threading.Condition()
-        self._busy = False
-        self.error: str | None = None
-        self.writes = 0
-        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-        self._thread.start()
-
-    def write(self, path: Path, data: bytes) -> None:
-        """Queue a write."""
-        with self._cond:
-            self._pending[path] = data
-            self._cond.notify_all()
-
-    def flush(self, timeout: float = 10.0) -> None:
-        """Wait until every queued write is on disk."""
-        deadline = time.monotonic() + timeout
-        with self._cond:
-            while (self._pending or self._busy) and time.monotonic() < deadline:
-                self._cond.wait(0.05)
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                while not self._pending:
-                    self._cond.wait()
-                path, data = next(iter(self._pending.items()))
-                del self._pending[path]
-                self._busy = True
-            try:
-                write_atomic(path, data)
-                self.writes += 1
-                self.error = None
-            except StorageError as exc:
-                self.error = str(exc)
-            with self._cond:
-                self._busy = False
-                self._cond.notify_all()
 
 
 @dataclass(frozen=True)

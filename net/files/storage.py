@@ -3,13 +3,31 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
 
 
 class StorageError(OSError):
-    """A file could not be written or read; the message names the path."""
+    """A file could not be written or read; the message names the path, `reason` says why in
+    plain words ("the disk is full")."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
+
+
+_REASONS = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
+            errno.EROFS: "the folder is read-only", errno.EACCES: "permission was denied",
+            errno.EPERM: "permission was denied", errno.ENOENT: "the folder has vanished",
+            errno.ENOTDIR: "a file stands where the folder should be",
+            errno.EEXIST: "a file stands where the folder should be"}
+
+
+def _failure(action: str, path: Path, exc: OSError) -> StorageError:
+    reason = _REASONS.get(exc.errno or 0, exc.strerror or str(exc))
+    return StorageError(f"cannot {action} {path}: {reason}", reason)
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
@@ -20,7 +38,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:
-        raise StorageError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise _failure("write", target, exc) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -30,7 +48,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     except OSError as exc:
         with contextlib.suppress(OSError):
             os.unlink(temp)
-        raise StorageError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise _failure("write", target, exc) from None
     _fsync_dir(folder)
 
 

@@ -1,7 +1,8 @@
 """Checks every rule set must pass, step by step, during random legal play.
 
 Used by tests/conformance and by fuzz runs: no exception, no dead end, no view leak, every
-state round-trips through its encoding, every log replays to the same hashes.
+state round-trips through its encoding, every log replays to the same hashes, no handoff is
+refused, and the end-of-game audit (game.core.audit) passes.
 
 Cost: the leak check builds each seat's view once per state and works out the hidden cards
 for all seats in one pass; the round-trip check decodes a sample of states (every
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
 from game.core.actions import Action, act
+from game.core.audit import AuditReport, audit_game
 from game.core.encoding import canonical_bytes, from_plain, state_hash, to_plain
 from game.core.log import GameLog, dumps, loads
 from game.core.ruleset import GameConfig, Ruleset
@@ -38,6 +40,7 @@ class GameReport:
     log: GameLog
     hashes: tuple[str, ...]
     decisions: int
+    audit: AuditReport | None = None
 
 
 @dataclass
@@ -83,7 +86,7 @@ def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
     session = bot_session(ruleset, config, master, players)
     table = session.table
     sampler = RoundTripSampler(round_trip_every)
-    hashes = []
+    hashes: list[str] = []
     for _ in range(max_entries):
         decision = table.decision()
         if decision.is_over:
@@ -102,7 +105,18 @@ def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
     else:
         raise ConformanceError(f"the game did not end within {max_entries} entries")
     check_round_trip(ruleset, table.state)
-    return GameReport(table.log(), tuple(hashes), len(hashes))
+    log = table.log()
+    return GameReport(log, tuple(hashes), len(hashes), check_audit(table, log))
+
+
+def check_audit(table: Table, log: GameLog) -> AuditReport:
+    """No handoff was refused, and the end-of-game audit passes with every seat's secrets."""
+    if table.disputes:
+        raise ConformanceError(f"a handoff was refused: {table.disputes[0]}")
+    report = audit_game(table.ruleset, log, table.secrets, sealer=table.sealer)
+    if not report.ok:
+        raise ConformanceError(f"the audit refused the game: {report.summary()}")
+    return report
 
 
 def check_legality_test(table: Table, seat: int) -> None:
@@ -137,7 +151,7 @@ def _near_misses(legal: tuple[Action, ...]) -> list[Action]:
 def check_round_trip(ruleset: Ruleset, state: Any) -> None:
     """The state decodes from its own encoding to an equal state with the same hash."""
     encoded = canonical_bytes(state)
-    again = from_plain(ruleset.state_type, json.loads(encoded))
+    again: Any = from_plain(ruleset.state_type, json.loads(encoded))
     if again != state or canonical_bytes(again) != encoded:
         raise ConformanceError("a state does not round-trip through its encoding")
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from game.core.entries import Entry
 from game.core.events import Event
 from game.core.log import dumps
 from game.rulesets import entry, get_ruleset
-from game.session import bot_session, master_config, scenario_info
+from game.session import GameSession, bot_session, master_config, scenario_info
+from net.files.saves import players_seats_bytes, seats_path_of
 from net.files.storage import write_atomic
 from tools import cli_args
 
@@ -40,11 +42,20 @@ def run_demo(ruleset_id: str, scenario: str | None, seats: int | None, seed_text
     session.run(on_events=None if quiet else show)
     log = session.log()
     if log_path:
-        write_atomic(log_path, dumps(log))
-        print(f"log saved to {log_path} ({len(log.records)} entries)")
+        print(save_game(log_path, session))
     names = ", ".join(f"{n} {s}" for n, s in zip(config.seats, ruleset.scores(session.table.state),
                                                   strict=True))
     print(f"scores {names}")
     print(f"seed {master.hex()}")
     print(f"final-hash {log.final_hash}")
     return 0
+
+
+def save_game(log_path: str, session: GameSession) -> str:
+    """Write the log and, beside it, the seats file with every seat's secrets (so `mare
+    replay` can audit the game); the line that says so."""
+    log = session.log()
+    write_atomic(log_path, dumps(log))
+    seats = seats_path_of(Path(log_path))
+    write_atomic(seats, players_seats_bytes(session.players, session.secrets))
+    return f"log saved to {log_path} ({len(log.records)} entries; the secrets in {seats.name})"

@@ -1,18 +1,26 @@
-"""`mare replay`: re-run a saved log from set-up and verify every recorded hash."""
+"""`mare replay`: re-run a saved log from set-up, verify every recorded hash, and audit the game
+when its seats file (every seat's secrets) is beside it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from game.core.audit import audit_game
 from game.core.encoding import state_hash
 from game.core.entries import Entry
 from game.core.events import Event
-from game.core.log import loads
+from game.core.log import GameLog, loads
+from game.core.ruleset import Ruleset
+from game.core.sealing import LocalSealer
+from game.core.secrets import SeatSecrets
 from game.core.table import replay
 from game.rulesets import get_ruleset
+from net.files.saves import SaveError, read_seats, seats_path_of
 from net.files.storage import read_bytes
 
 
 def run_replay(path: str, verbose: bool) -> int:
-    """Verify a log file; prints 'final-hash <hex>' (exit 0) or one error line (exit 1)."""
+    """Verify a log file; prints 'final-hash <hex>' last; exit 0, or 1 when the audit fails."""
     log = loads(read_bytes(path), source=path)
     ruleset = get_ruleset(log.header.ruleset)
 
@@ -23,5 +31,24 @@ def run_replay(path: str, verbose: bool) -> int:
     state, _ = replay(ruleset, log, on_events=show if verbose else None)
     status = "finished" if log.finished else "in progress"
     print(f"{path}: {len(log.records)} entries verified ({status})")
+    audited = run_audit(ruleset, log, Path(path))
     print(f"final-hash {state_hash(state)}")
-    return 0
+    return 0 if audited else 1
+
+
+def run_audit(ruleset: Ruleset, log: GameLog, log_path: Path) -> bool:
+    """Print the audit's verdict (or why it was skipped); False when the audit refused."""
+    seats_path = seats_path_of(log_path)
+    if not seats_path.exists():
+        print(f"audit: skipped (the secrets are not present: no {seats_path.name} beside the "
+              f"log)")
+        return True
+    try:
+        _, secrets, _ = read_seats(seats_path, log.header.ruleset, len(log.header.seats))
+    except SaveError as exc:
+        print(f"audit: not run: {exc}")
+        return False
+    seats = {seat: SeatSecrets(seat, key) for seat, key in enumerate(secrets.keys)}
+    report = audit_game(ruleset, log, seats, sealer=LocalSealer())
+    print(f"audit: {report.summary()}")
+    return report.ok

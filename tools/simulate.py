@@ -6,12 +6,10 @@ from typing import Any
 
 from game.core.entries import Entry
 from game.core.events import Event
-from game.core.log import dumps
 from game.core.ruleset import GameConfig, Ruleset
 from game.rulesets import get_ruleset
 from game.session import GameSession, bot_session, master_config, player_specs, scenario_info
-from net.files.storage import write_atomic
-from tools.demo import parse_seed
+from tools.demo import parse_seed, save_game
 
 
 def seat_specs(ruleset: Ruleset, config: GameConfig, text: str | None) -> tuple[str, ...]:
@@ -46,8 +44,7 @@ def run_simulate(ruleset_id: str, scenario: str | None, seats: str | None,
     session.run(on_events=show if verbose else None)
     log = session.log()
     if log_path:
-        write_atomic(log_path, dumps(log))
-        print(f"log saved to {log_path} ({len(log.records)} entries)")
+        print(save_game(log_path, session))
     for line in result_lines(session):
         print(line)
     print(f"seed {master.hex()}")

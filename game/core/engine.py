@@ -64,8 +64,8 @@ def _apply_action(ruleset: Ruleset, state: Any, decision: Decision, entry: Actio
                            f"{', '.join(needed) or 'no cards'}")
     opened = _opened(ruleset, state, entry.openings)
     known = {o.slot: o.card for o in entry.openings}
-    if not _is_legal(ruleset, opened, entry.seat, entry.action, known):
-        raise IllegalEntry(*_why_illegal(ruleset, opened, entry))
+    if not is_legal(ruleset, opened, entry.seat, entry.action, known):
+        raise IllegalEntry(*why_illegal(ruleset, opened, entry))
     return ruleset.apply(opened, entry)
 
 
@@ -76,8 +76,8 @@ def _opened(ruleset: Ruleset, state: Any, openings: tuple[Opening, ...]) -> Any:
     return ruleset.with_hidden(state, reveal(ruleset.hidden(state), openings))
 
 
-def _is_legal(ruleset: Ruleset, state: Any, seat: int, action: Action,
-              known: Mapping[str, str]) -> bool:
+def is_legal(ruleset: Ruleset, state: Any, seat: int, action: Action,
+             known: Mapping[str, str]) -> bool:
     """The rule set's own membership test when it has one, else a search of the legal list."""
     check = getattr(ruleset, "is_legal", None)
     if check is not None:
@@ -110,7 +110,8 @@ def _apply_chance(ruleset: Ruleset, state: Any, decision: Decision, entry: Chanc
     return ruleset.apply(state, entry)
 
 
-def _why_illegal(ruleset: Ruleset, state: Any, entry: ActionEntry) -> tuple[str, str | None]:
+def why_illegal(ruleset: Ruleset, state: Any, entry: ActionEntry) -> tuple[str, str | None]:
+    """(reason, rule or None) an action is illegal: the rule set's own words when it has them."""
     explain = getattr(ruleset, "why_illegal", None)
     if explain is not None:
         reason, rule = explain(state, entry)

@@ -12,18 +12,21 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from game.core.drbg import Drbg
-from game.core.encoding import canonical_bytes, parse_canonical
-from game.core.errors import CommitmentError, EncodingError
-from game.core.slots import SALT_BYTES, HiddenCards, Opening, commitment, slot_id, verify
+from game.core.sealing import LocalSealer, SealContext, Sealer
+from game.core.slots import SALT_BYTES, HiddenCards, Opening, check_handed, commitment, slot_id
+
+__all__ = ["LocalSealer", "SeatSecrets"]
 
 
 class SeatSecrets:
     """What one seat knows privately."""
 
-    def __init__(self, seat: int, key: bytes) -> None:
+    def __init__(self, seat: int, key: bytes, sealer: Sealer | None = None) -> None:
         if len(key) < 16:
             raise ValueError("a seat key needs at least 16 bytes")
         self.seat = seat
+        self.sealer: Sealer = sealer or LocalSealer()
+        """Opens the handoffs sealed to this seat (plaintext on one machine)."""
         self._key = key
         self._openings: dict[str, Opening] = {}
         self._known: Mapping[str, str] | None = None
@@ -59,10 +62,20 @@ class SeatSecrets:
             return self._known
         return {s: self._openings[s].card for s in slots if s in self._openings}
 
-    def receive(self, hidden: HiddenCards, sealed: bytes) -> Opening:
-        """Accept an opening handed to this seat; verified against its commitment."""
-        opening = LocalSealer.unseal(sealed)
-        verify(hidden, opening)
+    def openings(self) -> tuple[Opening, ...]:
+        """Every opening this seat knows: its own shuffles' and those handed to it."""
+        return tuple(self._openings.values())
+
+    def receive(self, hidden: HiddenCards, sealed: bytes,
+                context: SealContext | None = None) -> Opening:
+        """Accept an opening handed to this seat in the log entry `context` names; verified
+        against its commitment and refused when its shuffle already shows every copy of the
+        card. Without a context (set-up transfers in one process) the payload is plaintext."""
+        if context is None:
+            opening = LocalSealer.unseal(sealed)
+        else:
+            opening = self.sealer.unseal(sealed, context)
+        check_handed(hidden, opening, self.known())
         self._openings[opening.slot] = opening
         self._known = None
         return opening
@@ -70,26 +83,3 @@ class SeatSecrets:
     def _derive(self, purpose: bytes, game_id: bytes, deck: str, epoch: int) -> bytes:
         message = b"\x00".join((purpose, game_id, deck.encode(), str(epoch).encode()))
         return hmac.new(self._key, message, hashlib.sha256).digest()
-
-
-class LocalSealer:
-    """Hands an opening to one seat inside a single process (hot-seat and bot tables).
-
-    Every seat's secrets already live in this process, so the payload is not encrypted; the
-    LAN layer seals to the recipient's X25519 key instead (protocol.md, HANDOFF).
-    """
-
-    @staticmethod
-    def seal(opening: Opening, recipient: int) -> bytes:
-        """The payload that carries `opening` to `recipient`."""
-        return canonical_bytes({"to": recipient, "slot": opening.slot, "card": opening.card,
-                                "salt": opening.salt})
-
-    @staticmethod
-    def unseal(sealed: bytes) -> Opening:
-        """The opening inside a payload; CommitmentError when garbled."""
-        try:
-            plain = parse_canonical(sealed)
-            return Opening(plain["slot"], plain["card"], bytes.fromhex(plain["salt"]))
-        except (EncodingError, KeyError, TypeError, ValueError):
-            raise CommitmentError("a handed-off opening could not be read") from None

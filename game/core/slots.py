@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.core.errors import CommitmentError, IllegalEntry
@@ -17,6 +18,8 @@ from game.core.records import evolve, memo
 
 COMMIT_TAG = b"mare-internum/slot-commitment/v1\x00"
 SALT_BYTES = 16
+_COPIES = "public-copies"
+"""Memo key of `public_copies` on a HiddenCards record."""
 
 
 def slot_id(deck: str, epoch: int, index: int) -> str:
@@ -150,6 +153,11 @@ def draw_slot(hidden: HiddenCards, deck_id: str, index: int) -> tuple[HiddenCard
 
 def verify(hidden: HiddenCards, opening: Opening) -> None:
     """Raise CommitmentError unless the opening matches its slot's commitment."""
+    _committed(hidden, opening)
+
+
+def _committed(hidden: HiddenCards, opening: Opening) -> tuple[str, DeckEpoch]:
+    """(deck id, shuffle) of a verified opening; CommitmentError unless it matches."""
     try:
         deck_id, epoch, index = parse_slot(opening.slot)
         deck = hidden.deck(deck_id)
@@ -162,17 +170,69 @@ def verify(hidden: HiddenCards, opening: Opening) -> None:
         raise CommitmentError(f"opening of {opening.slot} does not match its commitment")
     if opening.card not in shuffle.cards:
         raise CommitmentError(f"{opening.card!r} was not in the shuffle of {deck_id}")
+    return deck_id, shuffle
 
 
 def reveal(hidden: HiddenCards, openings: tuple[Opening, ...]) -> HiddenCards:
-    """Verify openings and make their cards public."""
+    """Verify openings and make their cards public; a card opened once more than its shuffle
+    holds is refused (a stacked deck, caught at the first extra copy)."""
     if not openings:
         return hidden
-    for opening in openings:
-        verify(hidden, opening)
     revealed = dict(hidden.revealed)
-    revealed.update((o.slot, o.card) for o in openings)
-    return evolve(hidden, revealed=revealed)
+    copies = dict(public_copies(hidden))
+    for opening in openings:
+        deck_id, shuffle = _committed(hidden, opening)
+        if opening.slot not in revealed:
+            _count_copy(copies, deck_id, shuffle, opening)
+        revealed[opening.slot] = opening.card
+    out = evolve(hidden, revealed=revealed)
+    memo(out, _COPIES, lambda: copies)
+    return out
+
+
+def public_copies(hidden: HiddenCards) -> Mapping[tuple[str, int, str], int]:
+    """(deck, epoch, card) → how many slots of that shuffle show the card publicly.
+
+    Kept incrementally: `reveal` and every slot step hand the counts on to the new record, so
+    they are counted from scratch only for a decoded state."""
+    return memo(hidden, _COPIES, lambda: _count_copies(hidden.revealed))
+
+
+def _count_copies(revealed: Mapping[str, str]) -> dict[tuple[str, int, str], int]:
+    counts: Counter[tuple[str, int, str]] = Counter()
+    for slot, card in revealed.items():
+        deck_id, epoch, _ = parse_slot(slot)
+        counts[deck_id, epoch, card] += 1
+    return dict(counts)
+
+
+def _count_copy(copies: dict[tuple[str, int, str], int], deck_id: str, shuffle: DeckEpoch,
+                opening: Opening) -> None:
+    key = (deck_id, shuffle.epoch, opening.card)
+    held = shuffle.cards.count(opening.card)
+    if copies.get(key, 0) >= held:
+        raise _stacked(opening, deck_id, shuffle.epoch, held)
+    copies[key] = copies.get(key, 0) + 1
+
+
+def _stacked(opening: Opening, deck_id: str, epoch: int, held: int) -> CommitmentError:
+    return CommitmentError(f"stacked deck: {opening.slot} opens {opening.card!r} once more than "
+                           f"shuffle {epoch} of {deck_id} holds ({held})")
+
+
+def check_handed(hidden: HiddenCards, opening: Opening, known: Mapping[str, str]) -> None:
+    """Verify a privately handed opening; CommitmentError also when its shuffle already shows
+    every copy of its card, publicly or among the recipient's `known` slots (slot → card)."""
+    deck_id, shuffle = _committed(hidden, opening)
+    prefix = f"{deck_id}:{shuffle.epoch}:"
+    public = public_copies(hidden).get((deck_id, shuffle.epoch, opening.card), 0)
+    private = sum(1 for slot, card in known.items() if card == opening.card
+                  and slot.startswith(prefix) and slot not in hidden.revealed)
+    itself = opening.card in (hidden.revealed.get(opening.slot), known.get(opening.slot))
+    others = public + private - itself
+    held = shuffle.cards.count(opening.card)
+    if others >= held:
+        raise _stacked(opening, deck_id, shuffle.epoch, held)
 
 
 def audit(hidden: HiddenCards, openings: tuple[Opening, ...]) -> None:
@@ -180,18 +240,27 @@ def audit(hidden: HiddenCards, openings: tuple[Opening, ...]) -> None:
     by_slot = {o.slot: o for o in openings}
     for deck in hidden.decks:
         for shuffle in deck.epochs:
-            seen: Counter[str] = Counter()
-            for index in range(len(shuffle.commitments)):
-                slot = slot_id(deck.id, shuffle.epoch, index)
-                if slot not in by_slot:
-                    raise CommitmentError(f"audit: slot {slot} was never opened")
-                verify(hidden, by_slot[slot])
-                seen[by_slot[slot].card] += 1
-            if seen != Counter(shuffle.cards):
-                raise CommitmentError(f"audit: shuffle {shuffle.epoch} of {deck.id} "
-                                      f"does not hold the declared cards")
+            if shuffle.committed:
+                audit_shuffle(hidden, deck.id, shuffle.epoch, by_slot)
+
+
+def audit_shuffle(hidden: HiddenCards, deck_id: str, epoch: int,
+                  by_slot: Mapping[str, Opening]) -> None:
+    """Every slot of one committed shuffle opened (in `by_slot`), matching, multiset exact."""
+    shuffle = hidden.deck(deck_id).epochs[epoch]
+    seen: Counter[str] = Counter()
+    for index in range(len(shuffle.commitments)):
+        slot = slot_id(deck_id, epoch, index)
+        if slot not in by_slot:
+            raise CommitmentError(f"slot {slot} was never opened")
+        verify(hidden, by_slot[slot])
+        seen[by_slot[slot].card] += 1
+    if seen != Counter(shuffle.cards):
+        raise CommitmentError(f"shuffle {epoch} of {deck_id} does not hold the declared cards")
 
 
 def _with_deck(hidden: HiddenCards, deck: Deck) -> HiddenCards:
     decks = tuple(deck if d.id == deck.id else d for d in hidden.decks)
-    return evolve(hidden, decks=decks)
+    out = evolve(hidden, decks=decks)
+    memo(out, _COPIES, lambda: public_copies(hidden))
+    return out

@@ -27,7 +27,8 @@ from game.core.errors import EngineError, LogError, ReplayMismatch
 from game.core.events import Event
 from game.core.log import GameLog, LogHeader, LogRecord
 from game.core.ruleset import GameConfig, Ruleset, ViewRequest
-from game.core.secrets import LocalSealer, SeatSecrets
+from game.core.sealing import HandoffProblem, LocalSealer, SealContext, Sealer
+from game.core.secrets import SeatSecrets
 
 
 class Controller(Protocol):
@@ -101,22 +102,30 @@ class ScriptedChance:
 
 
 class Table:
-    """One game in progress: its state, its log, and every local seat's secrets."""
+    """One game in progress: its state, its log, and every local seat's secrets.
+
+    `sealer` seals this table's handoffs to their recipients (plaintext on one machine); each
+    recipient's SeatSecrets opens them with its own sealer.
+    """
 
     def __init__(self, ruleset: Ruleset, config: GameConfig,
-                 secrets: Mapping[int, SeatSecrets], hash_every: int = 1) -> None:
+                 secrets: Mapping[int, SeatSecrets], hash_every: int = 1,
+                 sealer: Sealer | None = None) -> None:
         self.ruleset = ruleset
         self.config = config
         self.secrets = dict(secrets)
         self.hash_every = hash_every
+        self.sealer: Sealer = sealer or LocalSealer()
         self.state = ruleset.setup(config)
         self.records: list[LogRecord] = []
+        self.disputes: list[HandoffProblem] = []
+        """Recorded handoffs a local recipient could not take (a LAN peer opens a dispute)."""
 
     def decision(self) -> Decision:
         """The pending decision."""
         return self.ruleset.decision(self.state)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         """What `seat` may see (None: a spectator)."""
         known = self.secrets[seat].known() if seat is not None and seat in self.secrets else {}
         return self.ruleset.view(self.state, ViewRequest(seat, known))
@@ -130,10 +139,16 @@ class Table:
         return self.ruleset.legal_actions(self.state, seat, self.secrets[seat].known())
 
     def submit(self, entry: Entry) -> tuple[Event, ...]:
-        """Apply an entry and record it; raises (and changes nothing) when illegal."""
-        self.state, events = apply(self.ruleset, self.state, entry)
-        self.records.append(LogRecord(entry, self._hash_if_due(len(self.records))))
-        self._receive_handoff(entry)
+        """Apply an entry and record it; raises (and changes nothing) when illegal.
+
+        Never raises once the entry is recorded: a handoff its local recipient cannot take is
+        appended to `disputes` (the recipient's knowledge stays as it was)."""
+        state, events = apply(self.ruleset, self.state, entry)
+        record = LogRecord(entry, self._hash_if_due(len(self.records), state))
+        self.state = state
+        self.records.append(record)
+        if isinstance(entry, HandoffEntry):
+            self._receive_handoff(len(self.records) - 1, entry)
         return events
 
     def action_entry(self, seat: int, action: Action) -> ActionEntry:
@@ -153,8 +168,9 @@ class Table:
             return CommitEntry(decision.actor, decision.deck, decision.epoch, commitments)
         if decision.kind == "handoff":
             opening = secrets.opening(decision.slots[0])
+            context = self.seal_context(len(self.records), opening.slot, decision.to)
             return HandoffEntry(decision.actor, opening.slot, decision.to,
-                                LocalSealer.seal(opening, decision.to))
+                                self.sealer.seal(opening, decision.to, context))
         raise EngineError(f"a {decision.kind} decision is not mechanical")
 
     def final_hash(self) -> str:
@@ -169,13 +185,22 @@ class Table:
                            self.config.game_id, self.config.options, hash_every=self.hash_every)
         return GameLog(header, tuple(self.records), final)
 
-    def _hash_if_due(self, index: int) -> str:
-        due = self.hash_every > 0 and (index + 1) % self.hash_every == 0
-        return state_hash(self.state) if due else ""
+    def seal_context(self, index: int, slot: str, to: int) -> SealContext:
+        """The context a handoff at log index `index` is sealed to."""
+        return SealContext(self.config.game_id, index, slot, to)
 
-    def _receive_handoff(self, entry: Entry) -> None:
-        if isinstance(entry, HandoffEntry) and entry.to in self.secrets:
-            self.secrets[entry.to].receive(self.ruleset.hidden(self.state), entry.sealed)
+    def _hash_if_due(self, index: int, state: Any) -> str:
+        due = self.hash_every > 0 and (index + 1) % self.hash_every == 0
+        return state_hash(state) if due else ""
+
+    def _receive_handoff(self, index: int, entry: HandoffEntry) -> None:
+        if entry.to not in self.secrets:
+            return
+        context = self.seal_context(index, entry.slot, entry.to)
+        try:
+            self.secrets[entry.to].receive(self.ruleset.hidden(self.state), entry.sealed, context)
+        except EngineError as exc:
+            self.disputes.append(HandoffProblem(index, entry.seat, entry.to, entry.slot, str(exc)))
 
 
 def play(table: Table, controllers: Mapping[int, Controller], chance: ChanceSource,

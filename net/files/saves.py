@@ -92,10 +92,14 @@ class GameFiles:
 
 def seats_bytes(session: GameSession, summary: str = "") -> bytes:
     """The seats file: who plays each seat and every local secret."""
-    plain = {"format": SEATS_FORMAT, "players": list(session.players),
-             "keys": [k.hex() for k in session.secrets.keys],
-             "chance": session.secrets.chance.hex(), "bots": session.secrets.bots.hex(),
-             "summary": summary}
+    return players_seats_bytes(session.players, session.secrets, summary)
+
+
+def players_seats_bytes(players: tuple[str, ...], secrets: Secrets, summary: str = "") -> bytes:
+    """The seats file of given players and secrets (`mare demo --log` writes one)."""
+    plain = {"format": SEATS_FORMAT, "players": list(players),
+             "keys": [k.hex() for k in secrets.keys],
+             "chance": secrets.chance.hex(), "bots": secrets.bots.hex(), "summary": summary}
     return json.dumps(plain, indent=1).encode() + b"\n"
 
 

@@ -41,7 +41,7 @@ def test_a_whole_bot_game_has_an_outcome() -> None:
     session.run()
     outcome = session.outcome()
     assert session.over and outcome.over and outcome.winners
-    assert [s.place for s in outcome.ranking][0] == 1
+    assert outcome.ranking[0].place == 1
 
 
 def test_seat_counts_and_options_are_checked() -> None:

@@ -26,7 +26,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temp(tmp_path: Path, monkeypa
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(StorageError, match="game.log: the disk is full"):
+    with pytest.raises(StorageError, match=r"game\.log: the disk is full"):
         write_atomic(target, b"new\n")
     assert target.read_bytes() == b"old\n"
     assert [p.name for p in tmp_path.iterdir()] == ["game.log"]

@@ -24,7 +24,7 @@ from game.core.log import GameLog
 from game.core.outcome import Outcome
 from game.core.ruleset import GameConfig, Ruleset, ScenarioInfo
 from game.core.secrets import SeatSecrets
-from game.core.table import Controller, SeededChance, Table, check_header
+from game.core.table import Controller, SeededChance, Table, check_header, dice_commitment
 from game.rulesets import entry as ruleset_entry
 from game.rulesets import get_ruleset
 
@@ -131,6 +131,7 @@ class GameSession:
         self.players = players
         self.secrets = secrets
         self.chance = SeededChance(secrets.chance)
+        table.dice = dice_commitment(table.config.game_id, secrets.chance)
         self.bots: dict[int, Controller] = {
             seat: make_bot(player, secrets.bot_seed(seat), table.ruleset.id)
             for seat, player in enumerate(players) if player != HUMAN}

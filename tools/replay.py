@@ -13,7 +13,7 @@ from game.core.log import GameLog, loads
 from game.core.ruleset import Ruleset
 from game.core.sealing import LocalSealer
 from game.core.secrets import SeatSecrets
-from game.core.table import replay
+from game.core.table import check_dice, replay
 from game.rulesets import get_ruleset
 from net.files.saves import SaveError, read_seats, seats_path_of
 from net.files.storage import read_bytes
@@ -29,9 +29,10 @@ def run_replay(path: str, verbose: bool) -> int:
             print(ruleset.describe(ev))
 
     state, _ = replay(ruleset, log, on_events=show if verbose else None)
-    status = "finished" if log.finished else "in progress"
+    status = "finished" if log.finished else f"in progress, {len(log.records)} entries"
     print(f"{path}: {len(log.records)} entries verified ({status})")
     audited = run_audit(ruleset, log, Path(path))
+    print(f"dice: {dice_verdict(log, Path(path))}")
     print(f"final-hash {state_hash(state)}")
     return 0 if audited else 1
 
@@ -52,3 +53,16 @@ def run_audit(ruleset: Ruleset, log: GameLog, log_path: Path) -> bool:
     report = audit_game(ruleset, log, seats, sealer=LocalSealer())
     print(f"audit: {report.summary()}")
     return report.ok
+
+
+def dice_verdict(log: GameLog, log_path: Path) -> str:
+    """Whether every roll derives from the seed the header commits to (needs the seats file)."""
+    seats_path = seats_path_of(log_path)
+    if not seats_path.exists():
+        return f"not verified (no {seats_path.name} with the dice seed beside the log)"
+    try:
+        _, secrets, _ = read_seats(seats_path, log.header.ruleset, len(log.header.seats))
+    except SaveError as exc:
+        return f"not verified ({exc})"
+    problem = check_dice(log, secrets.chance)
+    return "every roll derives from the committed seed" if problem is None else problem

@@ -36,6 +36,9 @@ class LogHeader:
     options: tuple[tuple[str, Any], ...] = ()
     engine: str = ENGINE_VERSION
     hash_every: int = 1
+    dice: str = ""
+    """The commitment to the dice master seed (`chance.dice_commitment`), "" when the dice
+    come from elsewhere (a LAN beacon, a script)."""
 
     def config(self) -> GameConfig:
         """The set-up this log starts from."""
@@ -71,7 +74,7 @@ def header_to_plain(header: LogHeader) -> dict[str, Any]:
             "rules-version": header.rules_version, "content-hash": header.content_hash,
             "scenario": header.scenario, "seats": list(header.seats),
             "game-id": header.game_id.hex(), "options": {k: v for k, v in header.options},
-            "hash-every": header.hash_every}
+            "hash-every": header.hash_every, **({"dice": header.dice} if header.dice else {})}
 
 
 class LogWriter:
@@ -164,7 +167,7 @@ def _header(plain: dict[str, Any], source: str) -> LogHeader:
             seats=tuple(str(s) for s in plain["seats"]),
             game_id=bytes.fromhex(plain["game-id"]),
             options=tuple(sorted(plain["options"].items())), engine=engine,
-            hash_every=int(plain["hash-every"]))
+            hash_every=int(plain["hash-every"]), dice=str(plain.get("dice", "")))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise LogError(f"{source} line 1: malformed header ({exc})") from None
 

@@ -63,6 +63,19 @@ class LazyView(Mapping[str, Any]):
         return len(self._built())
 
 
+DICE_TAG = b"mare-internum/dice-commitment/v1\x00"
+
+
+def dice_commitment(game_id: bytes, master: bytes) -> str:
+    """The log header's commitment to a game's dice master seed (hex)."""
+    return hashlib.sha256(DICE_TAG + game_id + master).hexdigest()
+
+
+def seeded_value(master: bytes, index: int) -> bytes:
+    """The seed of the chance entry at log index `index` under a master seed."""
+    return hmac.new(master, b"chance:%d" % index, hashlib.sha256).digest()
+
+
 class SeededChance:
     """Chance answers derived from one master seed (offline play, demos, fuzzing)."""
 
@@ -71,8 +84,21 @@ class SeededChance:
 
     def __call__(self, decision: Decision, index: int) -> ChanceEntry:
         """The seed for the chance decision at log index `index`."""
-        seed = hmac.new(self._master, b"chance:%d" % index, hashlib.sha256).digest()
-        return ChanceEntry(seed=seed)
+        return ChanceEntry(seed=seeded_value(self._master, index))
+
+
+def check_dice(log: GameLog, master: bytes) -> str | None:
+    """None when the header commits to `master` and every chance entry derives from it; else
+    the first problem, in words."""
+    if not log.header.dice:
+        return "the log's header commits to no dice seed"
+    if dice_commitment(log.header.game_id, master) != log.header.dice:
+        return "the seats file's dice seed is not the one the log's header commits to"
+    for index, record in enumerate(log.records):
+        entry = record.entry
+        if isinstance(entry, ChanceEntry) and entry.seed != seeded_value(master, index):
+            return f"entry {index}: the dice were not rolled from the committed seed"
+    return None
 
 
 class ScriptedChance:
@@ -115,6 +141,8 @@ class Table:
         self.config = config
         self.secrets = dict(secrets)
         self.hash_every = hash_every
+        self.dice = ""
+        """The header's commitment to the dice master seed, set by whoever rolls the dice."""
         self.sealer: Sealer = sealer or LocalSealer()
         self.state = ruleset.setup(config)
         self.records: list[LogRecord] = []
@@ -182,7 +210,8 @@ class Table:
         final = self.final_hash()
         header = LogHeader(self.config.ruleset, self.ruleset.version,
                            self.ruleset.content_hash(), self.config.scenario, self.config.seats,
-                           self.config.game_id, self.config.options, hash_every=self.hash_every)
+                           self.config.game_id, self.config.options, hash_every=self.hash_every,
+                           dice=self.dice)
         return GameLog(header, tuple(self.records), final)
 
     def seal_context(self, index: int, slot: str, to: int) -> SealContext:
@@ -253,11 +282,17 @@ def replay(ruleset: Ruleset, log: GameLog, check_content: bool = True,
     return state, hashes
 
 
+def _accepted_hashes(ruleset: Ruleset) -> tuple[str, ...]:
+    """The rules hash, and any earlier definition of it the rule set still accepts."""
+    legacy = getattr(ruleset, "legacy_content_hashes", None)
+    return (ruleset.content_hash(), *(legacy() if legacy is not None else ()))
+
+
 def check_header(ruleset: Ruleset, header: LogHeader, check_content: bool = True) -> None:
     """LogError unless a log was played with this rule set, version and rules content."""
     if header.ruleset != ruleset.id:
         raise LogError(f"the log is a game of {header.ruleset}, not {ruleset.id}")
-    if check_content and header.content_hash != ruleset.content_hash():
+    if check_content and header.content_hash not in _accepted_hashes(ruleset):
         raise LogError(f"the log was played on other {header.ruleset} rules content "
                        f"(rules hash {header.content_hash}; this build has "
                        f"{ruleset.content_hash()})")

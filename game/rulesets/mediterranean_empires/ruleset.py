@@ -15,6 +15,7 @@ from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
 from game.core.slots import HiddenCards
 from game.rulesets.mediterranean_empires import procedures  # noqa: F401  (registers them)
 from game.rulesets.mediterranean_empires.flow import Flow, procedure, settle, top_decision
+from game.rulesets.mediterranean_empires.content import bundled_bundle
 from game.rulesets.mediterranean_empires.rules import Rules, bundled_rules
 from game.rulesets.mediterranean_empires.scoring import game_outcome
 from game.rulesets.mediterranean_empires.setup import initial_state
@@ -37,6 +38,12 @@ class MeRuleset:
     def content_hash(self) -> str:
         """Hash of the bundled content."""
         return self.rules.content.content_hash
+
+    def legacy_content_hashes(self) -> tuple[str, ...]:
+        """Hashes logs written before the rules hash left out layout.yaml carry (the same
+        rules): saves from earlier versions still open."""
+        bundle = bundled_bundle()
+        return (bundle.files_hash,) if bundle.content_hash == self.content_hash() else ()
 
     def scenarios(self) -> tuple[ScenarioInfo, ...]:
         """The 13 scenarios, with their empires in turn order."""

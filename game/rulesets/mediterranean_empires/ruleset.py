@@ -14,8 +14,8 @@ from game.core.records import evolve
 from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
 from game.core.slots import HiddenCards
 from game.rulesets.mediterranean_empires import procedures  # noqa: F401  (registers them)
-from game.rulesets.mediterranean_empires.flow import Flow, procedure, settle, top_decision
 from game.rulesets.mediterranean_empires.content import bundled_bundle
+from game.rulesets.mediterranean_empires.flow import Flow, procedure, settle, top_decision
 from game.rulesets.mediterranean_empires.rules import Rules, bundled_rules
 from game.rulesets.mediterranean_empires.scoring import game_outcome
 from game.rulesets.mediterranean_empires.setup import initial_state

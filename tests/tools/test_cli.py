@@ -116,3 +116,18 @@ def test_bench_engine_reports_decisions_per_second(capsys) -> None:
     assert main(["bench", "engine", "--games", "3"]) == 0
     out = capsys.readouterr().out
     assert "decisions/s" in out and "state hash" in out and "machine:" in out
+
+
+def test_replay_checks_the_dice_and_names_a_game_in_progress(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "game.log"
+    assert main(["demo", "--ruleset", "toy", "--seed", "d1ce", "--quiet", "--log", str(log)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(log)]) == 0
+    assert "dice: every roll derives from the committed seed" in capsys.readouterr().out
+    lines = log.read_bytes().splitlines(keepends=True)
+    log.write_bytes(b"".join(lines[:11]))  # cut at a line boundary: header and ten entries
+    (tmp_path / "game.seats.json").unlink()
+    assert main(["replay", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert "10 entries verified (in progress, 10 entries)" in out
+    assert "dice: not verified (no game.seats.json with the dice seed beside the log)" in out

@@ -29,8 +29,8 @@ def run_replay(path: str, verbose: bool) -> int:
             print(ruleset.describe(ev))
 
     state, _ = replay(ruleset, log, on_events=show if verbose else None)
-    status = "finished" if log.finished else f"in progress, {len(log.records)} entries"
-    print(f"{path}: {len(log.records)} entries verified ({status})")
+    status = "finished" if log.finished else "in progress"
+    print(f"{path}: {status}, {len(log.records)} entries, every state hash verified")
     audited = run_audit(ruleset, log, Path(path))
     print(f"dice: {dice_verdict(log, Path(path))}")
     print(f"final-hash {state_hash(state)}")

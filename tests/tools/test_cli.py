@@ -129,5 +129,5 @@ def test_replay_checks_the_dice_and_names_a_game_in_progress(tmp_path: Path, cap
     (tmp_path / "game.seats.json").unlink()
     assert main(["replay", str(log)]) == 0
     out = capsys.readouterr().out
-    assert "10 entries verified (in progress, 10 entries)" in out
+    assert "game.log: in progress, 10 entries, every state hash verified" in out
     assert "dice: not verified (no game.seats.json with the dice seed beside the log)" in out

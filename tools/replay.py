@@ -31,8 +31,8 @@ def run_replay(path: str, verbose: bool) -> int:
     state, _ = replay(ruleset, log, on_events=show if verbose else None)
     status = "finished" if log.finished else "in progress"
     print(f"{path}: {status}, {len(log.records)} entries, every state hash verified")
-    audited = run_audit(ruleset, log, Path(path))
     print(f"dice: {dice_verdict(log, Path(path))}")
+    audited = run_audit(ruleset, log, Path(path))
     print(f"final-hash {state_hash(state)}")
     return 0 if audited else 1
 

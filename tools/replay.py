@@ -31,8 +31,9 @@ def run_replay(path: str, verbose: bool) -> int:
     state, _ = replay(ruleset, log, on_events=show if verbose else None)
     status = "finished" if log.finished else "in progress"
     print(f"{path}: {status}, {len(log.records)} entries, every state hash verified")
-    print(f"dice: {dice_verdict(log, Path(path))}")
-    audited = run_audit(ruleset, log, Path(path))
+    verdict, fair = dice_verdict(log, Path(path))
+    print(f"dice: {verdict}")
+    audited = run_audit(ruleset, log, Path(path)) and fair
     print(f"final-hash {state_hash(state)}")
     return 0 if audited else 1
 
@@ -55,14 +56,16 @@ def run_audit(ruleset: Ruleset, log: GameLog, log_path: Path) -> bool:
     return report.ok
 
 
-def dice_verdict(log: GameLog, log_path: Path) -> str:
-    """Whether every roll derives from the seed the header commits to (needs the seats file)."""
+def dice_verdict(log: GameLog, log_path: Path) -> tuple[str, bool]:
+    """Whether every roll derives from the seed the header commits to (needs the seats file);
+    (the verdict, False when a roll was not fair)."""
     seats_path = seats_path_of(log_path)
     if not seats_path.exists():
-        return f"not verified (no {seats_path.name} with the dice seed beside the log)"
+        return f"not verified (no {seats_path.name} with the dice seed beside the log)", True
     try:
         _, secrets, _ = read_seats(seats_path, log.header.ruleset, len(log.header.seats))
     except SaveError as exc:
-        return f"not verified ({exc})"
+        return f"not verified ({exc})", True
     problem = check_dice(log, secrets.chance)
-    return "every roll derives from the committed seed" if problem is None else problem
+    return ("every roll derives from the committed seed", True) if problem is None \
+        else (problem, False)

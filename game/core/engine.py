@@ -28,11 +28,51 @@ Result = tuple[Any, tuple[Event, ...]]
 
 def apply(ruleset: Ruleset, state: Any, entry: Entry) -> Result:
     """Validate `entry` against the pending decision and resolve it."""
+    _guard_types(entry)
     decision = ruleset.decision(state)
     _guard_open_game(decision)
     _guard_kind(decision, entry)
     _guard_actor(decision, entry)
     return _HANDLERS[entry.kind](ruleset, state, decision, entry)
+
+
+_ENTRY_TYPES = (ActionEntry, ChanceEntry, OpenEntry, CommitEntry, HandoffEntry)
+
+
+def _guard_types(entry: object) -> None:
+    """Refuse, by name, what is not an entry or carries values of the wrong type."""
+    if not isinstance(entry, _ENTRY_TYPES):
+        raise IllegalEntry(f"not an entry: {type(entry).__name__} {_brief(entry)}")
+    if isinstance(entry, ChanceEntry):
+        _guard_chance_types(entry)
+    elif not _is_seat(entry.seat):
+        raise IllegalEntry(f"a seat is a whole number, not {type(entry.seat).__name__} "
+                           f"{_brief(entry.seat)}")
+    if isinstance(entry, ActionEntry) and not isinstance(entry.action, Action):
+        raise IllegalEntry(f"not an action: {type(entry.action).__name__}")
+    if isinstance(entry, HandoffEntry) and not _is_seat(entry.to):
+        raise IllegalEntry(f"a handoff goes to a seat, not {_brief(entry.to)}")
+
+
+def _guard_chance_types(entry: ChanceEntry) -> None:
+    if entry.seed is not None and not isinstance(entry.seed, bytes):
+        raise IllegalEntry(f"a chance seed is bytes, not {type(entry.seed).__name__} "
+                           f"{_brief(entry.seed)}")
+    values = entry.values
+    if values is not None and (not isinstance(values, tuple)
+                               or not all(_is_seat(v) for v in values)):
+        raise IllegalEntry(f"chance values are whole numbers, not {_brief(values)}")
+    if entry.seed is None and values is None:
+        raise IllegalEntry("a chance entry needs a seed or values")
+
+
+def _is_seat(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _brief(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _guard_open_game(decision: Decision) -> None:

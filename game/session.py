@@ -24,12 +24,21 @@ from game.core.log import GameLog
 from game.core.outcome import Outcome
 from game.core.ruleset import GameConfig, Ruleset, ScenarioInfo
 from game.core.secrets import SeatSecrets
-from game.core.table import Controller, SeededChance, Table, check_header, dice_commitment
+from game.core.table import (
+    ChanceSource,
+    Controller,
+    SeededChance,
+    Table,
+    check_header,
+    dice_commitment,
+)
 from game.rulesets import entry as ruleset_entry
 from game.rulesets import get_ruleset
 
 HUMAN = "human"
 """The player spec of a seat a person plays at this machine."""
+REMOTE = "remote"
+"""The player spec of a seat another machine answers for (LAN play)."""
 
 
 def derive(master: bytes, purpose: str) -> bytes:
@@ -130,11 +139,15 @@ class GameSession:
         self.table = table
         self.players = players
         self.secrets = secrets
-        self.chance = SeededChance(secrets.chance)
-        table.dice = dice_commitment(table.config.game_id, secrets.chance)
+        self.chance: ChanceSource | None = None
+        """Where dice come from here; None when they are answered from outside (a LAN
+        beacon), by `submit`."""
+        if secrets.chance:
+            self.chance = SeededChance(secrets.chance)
+            table.dice = dice_commitment(table.config.game_id, secrets.chance)
         self.bots: dict[int, Controller] = {
             seat: make_bot(player, secrets.bot_seed(seat), table.ruleset.id)
-            for seat, player in enumerate(players) if player != HUMAN}
+            for seat, player in enumerate(players) if player not in (HUMAN, REMOTE)}
         self.history: list[tuple[int, tuple[Event, ...]]] = []
         """(entry index, its events) for every entry so far."""
         self.on_entry = on_entry
@@ -224,7 +237,9 @@ class GameSession:
         if decision.is_over or self.human_turn() is not None:
             return None
         if decision.is_chance:
-            return self.chance(decision, len(self.table.records))
+            return None if self.chance is None else self.chance(decision, len(self.table.records))
+        if self.players[decision.actor] == REMOTE:
+            return None
         if decision.kind != "action":
             return self.table.mechanical_entry(decision)
         seat = decision.actor

@@ -1,6 +1,7 @@
 """Imports every module that registers frame procedures (one place, so none is forgotten)."""
 
-from game.rulesets.mediterranean_empires import barbarians, setup  # noqa: F401
+from game.rulesets.mediterranean_empires import setup  # noqa: F401
+from game.rulesets.mediterranean_empires.barbarians import attacks, subduing  # noqa: F401
 from game.rulesets.mediterranean_empires.cards import (  # noqa: F401
     card_effects,
     cards,

@@ -4,7 +4,7 @@ Each vocabulary effect is implemented once, as an `EffectImpl` in `IMPLS`: which
 player may pick (None: it needs no target), how it resolves on the chosen target, and (for
 abilities with a success roll) what a successful roll does. A card's abilities run in order,
 each started by an `EffectStart` frame; `EffectTarget` asks for the target, `EffectRoll` rolls.
-City effects live in city_effects.py, steals in steal.py, barbarian ones in barbarians.py,
+City effects live in city_effects.py, steals in steal.py, barbarian ones in barbarians/,
 Cilician Pirates in fighting_events.py; they register here.
 """
 

@@ -42,8 +42,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.content import Node
-
 CARD_TYPES = ("T", "F", "L", "D", "A", "I", "X")
 EMPIRES = ("greece", "macedonia", "carthage", "rome", "iberia", "gaul", "persia", "egypt")
 PROVINCES = ("britannia", "gallia", "germania", "liguria", "hispania", "mauretania", "africa",
@@ -324,10 +322,3 @@ def effect_card_refs(effect: Effect) -> tuple[str, ...]:
                 refs.extend(effect_card_refs(row.outcome))
     return tuple(refs)
 
-
-def validate_effect(node: Node, card_types: tuple[str, ...] | None = None,
-                    known_cards: frozenset[str] | None = None, window: str | None = None) -> Effect:
-    """Check one YAML ability against EFFECTS: effect_check.validate_effect, importable here."""
-    from game.rulesets.mediterranean_empires.content import effect_check  # avoids an import cycle
-
-    return effect_check.validate_effect(node, card_types, known_cards, window)

@@ -4,7 +4,8 @@ After the declaration (muster.py): shipwreck rolls (5.4.3) → the landing choic
 leg reaches the target (5.4.2: straight assault if the Fleets' City Assault CF reaches the city's
 size, else a landing beside it) → the Special Event window (reactions.py) → interceptions
 (5.4.4, interception.py) → the city assault (5.4.7) and conquest (6), or the field battle
-against a barbarian area and its subduing (7). Interceptors' MEs use the same frame (roles
+against a barbarian area and its subduing (7). Before each battle the forces are revealed and
+their face-down declarations re-checked (reveal.py). Interceptors' MEs use the same frame (roles
 "land"/"naval") and end in their battle. `start_attack` runs a non-player force's attack.
 """
 
@@ -14,8 +15,10 @@ from collections.abc import Mapping
 
 from game.core.actions import Action, act
 from game.core.decision import Decision
-from game.core.entries import ActionEntry, Entry
+from game.core.entries import ActionEntry, Entry, OpenEntry
 from game.core.records import evolve
+from game.rulesets.mediterranean_empires.barbarians.areas import barbarian_dice, subdue
+from game.rulesets.mediterranean_empires.barbarians.subduing import roll_subduing
 from game.rulesets.mediterranean_empires.cards.cards import card_in, discard
 from game.rulesets.mediterranean_empires.cards.reactions import declared_window
 from game.rulesets.mediterranean_empires.combat.battle import start_combat
@@ -34,6 +37,13 @@ from game.rulesets.mediterranean_empires.expedition.interception import (
     interceptor,
 )
 from game.rulesets.mediterranean_empires.expedition.losses import spent
+from game.rulesets.mediterranean_empires.expedition.reveal import (
+    reveal_decision,
+    void_enemy,
+    void_interception,
+    void_own,
+    void_side,
+)
 from game.rulesets.mediterranean_empires.expedition.routes import Route, crossings, land_path
 from game.rulesets.mediterranean_empires.expedition.shipwreck import start_shipwreck
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
@@ -143,7 +153,7 @@ def _survived(flow: Flow, frame: Expedition, following: str) -> None:
 
 
 def _window(flow: Flow, frame: Expedition) -> None:
-    if frame.seat == BARBARIANS:  # their incursion has its own window (barbarians.py)
+    if frame.seat == BARBARIANS:  # their incursion has its own window (barbarians/attacks.py)
         flow.replace_top(evolve(frame, step="windowed"))
         flow.set(outcome=CombatOutcome("declared", "", True, frame.force, -1))
         return
@@ -177,10 +187,28 @@ def _intercepted(flow: Flow, frame: Expedition) -> None:
             discard(flow, slot)
         _end(flow, evolve(frame, force=evolve(outcome.attacker, leaders=())), False)
         return
-    flow.replace_top(evolve(frame, force=outcome.attacker, step="intercept"))
+    following = "strike" if outcome.kind == "void" else "intercept"  # void: no more of them
+    flow.replace_top(evolve(frame, force=outcome.attacker, step=following))
+
+
+def _voided(flow: Flow, frame: Expedition) -> bool:
+    """A revealed declaration about to fight is void: settle that instead (reveal.py)."""
+    void = void_side(flow.rules, flow.state, frame)
+    if void is None:
+        return False
+    enemy, reason = void
+    if frame.enemy is None:  # an ME on its own fails without fighting
+        _end(flow, evolve(frame, force=void_own(flow, frame, reason)), False)
+        return True
+    outcome = (void_enemy if enemy else void_interception)(flow, frame, reason)
+    flow.pop()
+    flow.set(outcome=outcome)  # the intercepted ME reads it (`_intercepted`)
+    return True
 
 
 def _strike(flow: Flow, frame: Expedition) -> None:
+    if _voided(flow, frame):
+        return
     flow.replace_top(evolve(frame, step="struck"))
     fleets = (frame.sea >= 0, False)
     if flow.rules.is_city(frame.target):
@@ -188,8 +216,6 @@ def _strike(flow: Flow, frame: Expedition) -> None:
         start_combat(flow, "assault", frame.force, defence, frame.target, by_sea=frame.direct,
                      fleets=fleets, lead=_lead(frame))
         return
-    from game.rulesets.mediterranean_empires.barbarians import barbarian_dice  # import cycle
-
     area = Force(BARBARIANS, dice=barbarian_dice(flow.rules, flow.state, frame.target),
                  base_die=False)
     start_combat(flow, "field", frame.force, area, frame.target, fleets=fleets,
@@ -205,14 +231,14 @@ def _struck(flow: Flow, frame: Expedition) -> None:
     if flow.rules.is_city(frame.target):
         conquer(flow, frame.seat, frame.target, frame.reason or "attack")
         return
-    from game.rulesets.mediterranean_empires.barbarians import roll_subduing, subdue
-
     subdue(flow, frame.seat, frame.target, "subdued by an expedition")
     roll_subduing(flow, frame.seat, frame.target, leader=bool(outcome.attacker.leaders))
 
 
 def _fight(flow: Flow, frame: Expedition) -> None:
     assert frame.enemy is not None
+    if _voided(flow, frame):
+        return
     flow.replace_top(evolve(frame, step="fought"))
     naval = frame.role == "naval"
     fleets = (True, True) if naval else (frame.enemy_sea, frame.sea >= 0)
@@ -243,6 +269,8 @@ def _decide(rules: Rules, state: MeState, frame: Expedition) -> Decision | None:
     if frame.step == "intercept" and intercept_actions(rules, state, frame):
         return Decision(frame.defender, "action", f"{state.seats[frame.defender].empire}: "
                         "intercept the expedition, or decline")
+    if frame.step in ("strike", "fight"):
+        return reveal_decision(rules, state, frame)
     return None
 
 
@@ -260,6 +288,8 @@ def _legal(rules: Rules, state: MeState, frame: Expedition, seat: int,
 
 
 def _handle(flow: Flow, frame: Expedition, entry: Entry) -> None:
+    if isinstance(entry, OpenEntry):
+        return  # the core has revealed the force; the battle step runs by itself
     assert isinstance(entry, ActionEntry)
     action = entry.action
     if frame.step in muster.MUSTER_STEPS:

@@ -10,7 +10,7 @@ embarkation port).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from game.core.actions import Action, act
 from game.core.decision import Decision
@@ -19,7 +19,7 @@ from game.core.records import evolve
 from game.rulesets.mediterranean_empires.cards.cards import remove_from_hand
 from game.rulesets.mediterranean_empires.cards.truces import in_truce
 from game.rulesets.mediterranean_empires.combat.battle_effects import forbidden, has_ability
-from game.rulesets.mediterranean_empires.expedition.forces import ForceCard
+from game.rulesets.mediterranean_empires.expedition.forces import Declaration, ForceCard
 from game.rulesets.mediterranean_empires.expedition.routes import (
     Route,
     capital_held,
@@ -155,13 +155,33 @@ def route_options(rules: Rules, state: MeState,
 
 # -- cards ---------------------------------------------------------------------------------
 
-def eligible(rules: Rules, frame: Expedition, card: str, empire: str) -> bool:
-    """Whether a hand card may join this ME face down (Troops; Fleets only with a naval leg
-    or escort_land_expedition; never against a protected empire)."""
+def unfit(rules: Rules, card: str, naval: bool, empire: str) -> str:
+    """Why a card may not join an ME face down, or "" when it may (rule 5.4.1): Troops; Fleets
+    only with a naval leg or escort_land_expedition; never against a protected empire."""
     types = rules.card(card).types
-    naval = frame.sea >= 0
-    fleet = "F" in types and (naval or has_ability(rules, card, "escort_land_expedition", "F"))
-    return ("T" in types or fleet) and not (empire and forbidden(rules, card, empire))
+    if empire and forbidden(rules, card, empire):
+        return f"{rules.card(card).name} may not be used against {empire.capitalize()}"
+    if "T" in types or ("F" in types and naval):
+        return ""
+    if "F" in types and has_ability(rules, card, "escort_land_expedition", "F"):
+        return ""
+    if "F" in types:
+        return f"{rules.card(card).name} is a Fleet on a route with no naval leg"
+    return f"{rules.card(card).name} is neither a Troop nor a Fleet"
+
+
+def eligible(rules: Rules, frame: Expedition, card: str, empire: str) -> bool:
+    """Whether a hand card may join this ME face down (`unfit` says why not)."""
+    return not unfit(rules, card, frame.sea >= 0, empire)
+
+
+def lacks_fleet(rules: Rules, naval: bool, cards: Iterable[str | None]) -> bool:
+    """A naval ME needs a Fleet (rule 5.4.1); None is a card only its owner knows (its own
+    business), so a force with one never lacks a Fleet."""
+    if not naval:
+        return False
+    found = tuple(cards)
+    return None not in found and not any(rules.card(c).has_type("F") for c in found if c)
 
 
 def _card_actions(rules: Rules, state: MeState, frame: Expedition,
@@ -176,13 +196,8 @@ def _card_actions(rules: Rules, state: MeState, frame: Expedition,
 
 
 def _enough(rules: Rules, frame: Expedition, known: Mapping[str, str]) -> bool:
-    """A naval ME needs a Fleet (rule 5.4.1); unknown slots are the owner's own business."""
-    if frame.sea < 0:
-        return True
-    slots = [c.slot for c in frame.force.cards]
-    if any(slot not in known for slot in slots):
-        return True
-    return any(rules.card(known[slot]).has_type("F") for slot in slots)
+    """Whether the cards added so far may set out (a naval ME needs a Fleet)."""
+    return not lacks_fleet(rules, frame.sea >= 0, (known.get(c.slot) for c in frame.force.cards))
 
 
 # -- the procedure parts -------------------------------------------------------------------
@@ -243,11 +258,13 @@ def _confirm(flow: Flow, frame: Expedition) -> None:
     for card in frame.force.cards:
         remove_from_hand(flow, frame.seat, card.slot)
     route = Route(frame.path, frame.sea)
+    declared = Declaration(frame.seat, frame.role, tuple(c.slot for c in frame.force.cards),
+                           frame.sea >= 0, enemy_empire(flow.rules, flow.state, frame))
     flow.pop()
     if frame.role == "attack":
         _use_action(flow)
     asks = passage_owners(flow.rules, flow.state, frame.seat, route)
-    flow.push(evolve(frame, step="passage" if asks else "wreck"))
+    flow.push(evolve(frame, step="passage" if asks else "wreck", declared=declared))
     flow.emit("expedition_declared", seat=frame.seat, role=frame.role, target=frame.target,
               cards=len(frame.force.cards), naval=route.naval, land=route.has_land,
               crossings=crossings(flow.rules, route))

@@ -1,7 +1,8 @@
 """Write a game position (docs/positions.md) from a state and every seat's secrets.
 
-Only states at a round's Random Event roll or at the start of an action phase can be written:
-mid-procedure frames (an ME being built, a combat) have no place in the format.
+Only states at a round's Random Event roll, at the start of an action phase or inside the
+Empire Foundation step can be written: mid-procedure frames (an ME being built, a combat) have
+no place in the format.
 """
 
 from __future__ import annotations
@@ -13,10 +14,19 @@ from typing import Any
 
 import yaml
 
+from game.core.records import evolve
+from game.core.ruleset import GameConfig
 from game.core.secrets import SeatSecrets
-from game.rulesets.mediterranean_empires.frames import ActionPhase, RoundStart
-from game.rulesets.mediterranean_empires.position.load import EVENT, EVERYONE, round_stack
+from game.rulesets.mediterranean_empires.frames import ActionPhase, Foundation, RoundStart
+from game.rulesets.mediterranean_empires.position.foundation import FOUNDATION, markers_left
+from game.rulesets.mediterranean_empires.position.load import (
+    EVENT,
+    EVERYONE,
+    round_stack,
+    vp_range,
+)
 from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.setup import initial_state
 from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
 
 HANDLED = frozenset({"scenario", "options", "seats", "board", "turn", "round", "last_turn",
@@ -42,6 +52,8 @@ def dump_position(rules: Rules, state: MeState, secrets: Mapping[int, SeatSecret
 def position_data(rules: Rules, state: MeState, secrets: Mapping[int, SeatSecrets]
                   ) -> dict[str, Any]:
     """The position as plain data, in the order the file lists it."""
+    if isinstance(state.top, Foundation):
+        return foundation_data(rules, state, secrets)
     mover = _mover(rules, state)
     names = [seat.empire for seat in state.seats]
     data: dict[str, Any] = {"scenario": rules.scenario(state.scenario).number,
@@ -58,6 +70,37 @@ def position_data(rules: Rules, state: MeState, secrets: Mapping[int, SeatSecret
     data["empires"] = {names[s]: _empire(rules, state, s, cards) for s in range(len(names))}
     cards.check_all_placed()
     return data
+
+
+def foundation_data(rules: Rules, state: MeState, secrets: Mapping[int, SeatSecrets]
+                    ) -> dict[str, Any]:
+    """A state inside the Empire Foundation step as plain data."""
+    _check_foundation(rules, state, secrets)
+    empires = {seat.empire: {"cities": _cities_of(rules, state, index),
+                             "markers_left": markers_left(rules, state, index)}
+               for index, seat in enumerate(state.seats)}
+    return {"scenario": rules.scenario(state.scenario).number, "to_act": FOUNDATION,
+            "options": dict(state.options), "game_id": state.hidden.game_id.hex(),
+            "empires": empires}
+
+
+def _check_foundation(rules: Rules, state: MeState, secrets: Mapping[int, SeatSecrets]) -> None:
+    """Only the board and the decks' commitments may differ from the set-up state."""
+    if state.hidden.pending_commit() is not None:
+        raise PositionError("a deck is waiting for its shuffle commitments")
+    names = tuple(seat.empire.capitalize() for seat in state.seats)
+    base = initial_state(rules, GameConfig("", state.scenario, names, state.hidden.game_id,
+                                           state.options))
+    top = state.top
+    assert isinstance(top, Foundation)
+    left = tuple(markers_left(rules, state, s) for s in range(len(state.seats)))
+    if evolve(state, board=base.board, hidden=base.hidden, stack=base.stack) != base or \
+            state.stack[:-1] != base.stack[:-1] or top.left != left:
+        raise PositionError("the Empire Foundation state holds more than its cities and "
+                            "markers left (hands, VP, or an odd stack)")
+    for deck in state.hidden.decks:
+        if len(deck.undrawn) != len(deck.epochs[0].cards) or len(deck.epochs) != 1:
+            raise PositionError(f"the {deck.id} deck is not whole during the foundation")
 
 
 def _mover(rules: Rules, state: MeState) -> int | None:
@@ -93,14 +136,23 @@ def _neutral(rules: Rules, state: MeState) -> dict[str, int]:
             if owner == NEUTRAL and forts != 1}
 
 
+def _cities_of(rules: Rules, state: MeState, seat: int) -> dict[str, int]:
+    return {city: forts for city, owner, forts in zip(rules.city_ids, state.board.owner,
+                                                      state.board.forts, strict=True)
+            if owner == seat}
+
+
 def _empire(rules: Rules, state: MeState, seat: int, cards: _Cards) -> dict[str, Any]:
     record = state.seats[seat]
-    cities = {city: forts for city, owner, forts in zip(rules.city_ids, state.board.owner,
-                                                        state.board.forts, strict=True)
-              if owner == seat}
+    low, high = vp_range(rules)
+    if not low <= record.vp <= high:
+        raise PositionError(f"{record.empire} has {record.vp} VP, off the VP track "
+                            f"({low}..{high})")
     out: dict[str, Any] = {
-        "vp": record.vp, "capital": record.capital, "cities": cities,
-        "hand": sorted((cards.hand_entry(seat, slot) for slot in record.hand), key=_hand_key),
+        "vp": record.vp, "capital": _capital(rules, state, seat),
+        "cities": _cities_of(rules, state, seat),
+        "hand": sorted((cards.hand_entry(seat, slot) for slot in record.hand),
+                       key=lambda entry: _hand_key(entry, record.empire)),
         "discard": [cards.card(slot, seat) for slot in record.discard],
         "deck": "rest", "hand_bonus": record.hand_bonus,
         "cities_at_turn_start": record.cities_at_turn_start}
@@ -117,8 +169,20 @@ def _truce(state: MeState, other: int, card: str, until: str) -> dict[str, str]:
     return {"with": name, "card": card, "until": until}
 
 
-def _hand_key(entry: str | dict[str, Any]) -> tuple[str, bool]:
-    return (entry, False) if isinstance(entry, str) else (str(entry["card"]), True)
+def _capital(rules: Rules, state: MeState, seat: int) -> str | dict[str, str]:
+    """The capital's city, or `{city, held_by}` when another empire (or neutral) holds it."""
+    city = state.seats[seat].capital
+    owner = state.board.owner[rules.city_index(city)]
+    if owner == seat:
+        return city
+    return {"city": city, "held_by": state.seats[owner].empire if owner >= 0 else "neutral"}
+
+
+def _hand_key(entry: str | dict[str, Any], own: str) -> tuple[str, str, bool]:
+    """Deck, then card: the order of the slots a reloaded hand gets (position/deal.py)."""
+    text = entry if isinstance(entry, str) else str(entry["card"])
+    deck, _, card = text.rpartition(":")
+    return deck or own, card, not isinstance(entry, str)
 
 
 class _Cards:

@@ -93,6 +93,13 @@ def _cancelled(rules: Rules, ev: Event) -> str:
     return f"{_who(ev)}'s expedition is called off; its cards go back to hand."
 
 
+@sentence("force_voided")
+def _voided(rules: Rules, ev: Event) -> str:
+    way = "naval" if ev.get("naval") else "land"
+    what = "interception" if ev.get("role") in ("land", "naval") else "expedition"
+    return f"{_who(ev)}'s {way} {what} is void: {ev.get('reason')}; its cards are discarded."
+
+
 @sentence("expedition_destroyed")
 def _destroyed(rules: Rules, ev: Event) -> str:
     return f"{_who(ev)}'s whole expedition is discarded."

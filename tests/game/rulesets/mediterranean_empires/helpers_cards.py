@@ -12,7 +12,7 @@ from game.core.ruleset import GameConfig
 from game.core.secrets import SeatSecrets
 from game.core.slots import reveal
 from game.core.table import Table
-from game.rulesets.mediterranean_empires import barbarians
+from game.rulesets.mediterranean_empires.barbarians import attacks
 from game.rulesets.mediterranean_empires.cards.card_effects import start_abilities
 from game.rulesets.mediterranean_empires.control import transfer_city
 from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome, Force
@@ -170,7 +170,7 @@ class FakeAttack:
 def fake_attack(monkeypatch: Any, falls: bool) -> FakeAttack:
     """Replace the Combat API's non-player attack for one test."""
     fake = FakeAttack(falls)
-    for module in (barbarians, fighting_events):
+    for module in (attacks, fighting_events):
         monkeypatch.setattr(module, "start_attack", fake)
     return fake
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.core.actions import act
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.barbarians import barbarian_dice, roll_subduing
+from game.rulesets.mediterranean_empires.barbarians.areas import barbarian_dice
+from game.rulesets.mediterranean_empires.barbarians.subduing import roll_subduing
 from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS
 from game.rulesets.mediterranean_empires.flow import Flow, settle
 from game.rulesets.mediterranean_empires.state import NEUTRAL

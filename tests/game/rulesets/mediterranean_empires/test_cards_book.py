@@ -155,7 +155,8 @@ def test_every_card_event_kind_reads_as_a_sentence() -> None:
     package = Path(card_effects.__file__).parent.parent
     emitted: set[str] = set()
     for name in ("cards/card_effects", "cards/city_effects", "cards/steal", "cards/imperium",
-                 "barbarians", "sequence/fighting_events", "cards/truces"):
+                 "barbarians/areas", "barbarians/subduing", "barbarians/attacks",
+                 "sequence/fighting_events", "cards/truces"):
         text = (package / f"{name}.py").read_text()
         emitted |= set(re.findall(r'emit\("([a-z_]+)"', text))
     emitted |= {"imperium_played", "card_played"}

@@ -206,14 +206,14 @@ def test_direct_assault_needs_fleet_city_cf_and_blocks_land_interception() -> No
 
 
 def test_no_interception_without_the_capital() -> None:
-    table = new_table({CARTHAGE: ("libyan_spearmen",), ROME: ("hastati",)})
+    table = new_table({CARTHAGE: ("libyan_spearmen", "phoenician_quadrireme"), ROME: ("hastati",)})
     set_board(table, {ROME: ("capua", "neapolis"), CARTHAGE: ("roma",)})
     start_round(table)
     do(table, CARTHAGE, "expedition")
     do(table, CARTHAGE, "target", to="capua")
     do(table, CARTHAGE, "embark", port="carthago")
     do(table, CARTHAGE, "land_at", port="roma")
-    add_cards(table, CARTHAGE, ("libyan_spearmen",))
+    add_cards(table, CARTHAGE, ("libyan_spearmen", "phoenician_quadrireme"))  # a naval leg
     do(table, CARTHAGE, "confirm")
     pass_all(table)
     top = table.state.top

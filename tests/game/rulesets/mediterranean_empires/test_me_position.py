@@ -9,10 +9,17 @@ import pytest
 
 from game.ai.random_bot import RandomBot
 from game.content import ContentError
+from game.core.actions import act
 from game.core.decision import CHANCE
 from game.core.entries import ChanceEntry
+from game.core.records import evolve
 from game.core.table import SeededChance, Table, next_entry
-from game.rulesets.mediterranean_empires.frames import ActionPhase, RoundEnd, RoundStart
+from game.rulesets.mediterranean_empires.frames import (
+    ActionPhase,
+    Foundation,
+    RoundEnd,
+    RoundStart,
+)
 from game.rulesets.mediterranean_empires.position.load import load_position
 from game.rulesets.mediterranean_empires.position.write import PositionError, dump_position
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
@@ -160,8 +167,192 @@ def _written(table: Table) -> str:
 
 
 def test_a_state_inside_a_procedure_cannot_be_written() -> None:
-    table = bot_session(RULESET, master_config(RULESET, b"x", "3"), b"x").table
-    with pytest.raises(PositionError, match="foundation"):
-        while table.decision().kind == "commit":
-            table.submit(table.mechanical_entry(table.decision()))
+    table = _table(SB_ROUND5)
+    table.submit(ChanceEntry(values=(3, 4)))  # Campaign Season
+    table.submit(table.action_entry(CARTHAGE, act("expedition")))
+    with pytest.raises(PositionError, match=r"positions start at .* the state is in expedition"):
         dump_position(RULES, table.state, table.secrets)
+
+
+# -- canonical deals: picks find the same cards whatever the game id ------------------------
+
+def test_hands_keep_the_listed_order_by_deck_and_decks_are_by_card_id() -> None:
+    text = SB_ROUND5.replace("hastati, velites, militia]", "hastati, velites, carthage:garrison]")
+    for game_id in ("", "game_id: '01'\n", "game_id: abcdef\n"):
+        loaded = load_position(RULES, text + game_id)
+        hand = loaded.state.seats[ROME].hand
+        assert [loaded.secrets[ROME].known(hand)[s] for s in hand] == [
+            "garrison", "storm_at_sea", "engineering", "roman_diplomacy", "consul",
+            "barbarian_allies", "treachery", "hastati", "velites"]
+        deck = loaded.state.hidden.deck("rome").undrawn
+        cards = [loaded.secrets[ROME].known(deck)[s] for s in deck]
+        assert cards == sorted(cards) and deck[0] == "rome:0:0"
+
+
+def test_an_explicit_deck_is_drawn_in_its_listed_order() -> None:
+    loaded = load_position(RULES, SB_ROUND5)
+    rest = sorted(loaded.secrets[ROME].known(loaded.state.hidden.deck("rome").undrawn).values())
+    listed = list(reversed(rest))
+    text = SB_ROUND5.replace("    cities_at_turn_start: 12\n  iberia:",
+                             f"    deck: [{', '.join(listed)}]\n    cities_at_turn_start: 12\n"
+                             "  iberia:")
+    again = load_position(RULES, text)
+    deck = again.state.hidden.deck("rome").undrawn
+    assert [again.secrets[ROME].known(deck)[s] for s in deck] == listed
+
+
+# -- impossible positions ---------------------------------------------------------------------
+
+IBERIA_END = "    cities_at_turn_start: 11"
+TRUCE = IBERIA_END + "\n    truces: [{with: rome, card: truce, until: %s}]"
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    (IBERIA_END, TRUCE % "round x",
+     "empires.iberia.truces[0].until: 'round x' is not `round T.R` or `turn T` (numbers)"),
+    (IBERIA_END, TRUCE % "round 1.4", "until: round 1.4 cannot be a truce's end here: truces "
+     "in force now lapse at the end of round 5 of turn 1"),
+    (IBERIA_END, TRUCE % "turn 2", "until: the position is in turn 1, and every truce ends"),
+    (IBERIA_END, TRUCE % "round 1.99999", "is not `round T.R` or `turn T`"),
+    (IBERIA_END, IBERIA_END + "\n    truces: [{with: iberia, card: truce}]",
+     "truces[0].with: a truce binds two different empires"),
+    (IBERIA_END, IBERIA_END + "\n    truces: [{with: rome, card: peace}]",
+     "truces[0].card: no card 'peace'"),
+    ("vp: 13", "vp: 0", "empires.rome.vp: 0 is outside 1..80"),
+    ("vp: 13", "vp: 81", "empires.rome.vp: 81 is outside 1..80"),
+    ("vp: 13", "vp: 123456789012345678901234567890", "is outside 1..80"),
+    ("vp: 13", "vp: 13\n    capital: carthago", "empires.rome.capital: the capital carthago "
+     "is held by carthage; a lost capital is written {city: carthago, held_by: carthage}"),
+    ("vp: 13", "vp: 13\n    capital: {city: carthago, held_by: iberia}",
+     "empires.rome.capital.held_by: carthago is held by carthage"),
+    ("vp: 13", "vp: 13\n    capital: {city: roma, held_by: rome}",
+     "rome holds roma itself (write `capital: roma`)"),
+    ("vp: 13", "vp: 13\n    capital: athenai", "athenai is outside this scenario's provinces"),
+    ("round: 5", "round: 0", "round: 0 is below the lowest allowed, 1"),
+    ("round: 5", "round: 16", "round 15 of a turn always rolls End Turn, so no round 16 roll"),
+    ("to_act: event", "to_act: rome\nevent: prosperity",
+     "event: the roll of round 5 cannot give prosperity (it gives fine_weather"),
+    ("enraged: 0", "enraged: 0\npasses: 1", "passes: passes count from 0 again at each"),
+    ("to_act: event", "to_act: rome\nevent: pirates\npasses: 2",
+     "passes: only 1 action phase(s) of this round are over"),
+    ("round: 5", "round: 1\nall_passed: true", "all_passed: a turn's first roll has no"),
+    (IBERIA_END, "    cities_at_turn_start: 500", "500 is outside 0..140"),
+    (IBERIA_END, IBERIA_END + "\n    hand_bonus: 99", "hand_bonus: 99 is outside -14..14"),
+    ("first: carthage", "first: carthage\ngame_id: 0g", "game_id: expected hexadecimal text"),
+    ("first: carthage", "first: carthage\noptions: {1: 2}", "options: keys must be text"),
+])
+def test_impossible_positions_are_refused_with_the_key_path(old: str, new: str,
+                                                            message: str) -> None:
+    assert old in SB_ROUND5
+    with pytest.raises(ContentError) as info:
+        load_position(RULES, SB_ROUND5.replace(old, new, 1), "bad.yaml")
+    assert str(info.value).startswith("bad.yaml: ") and message in str(info.value)
+    assert "None" not in str(info.value)
+
+
+def test_a_lost_capital_is_written_and_read_back() -> None:
+    text = SB_ROUND5.replace("vp: 13", "vp: 13\n    capital: {city: carthago, held_by: "
+                                       "carthage}")
+    loaded = load_position(RULES, text)
+    assert loaded.state.seats[ROME].capital == "carthago"
+    written = dump_position(RULES, loaded.state, loaded.secrets)
+    assert "capital: {city: carthago, held_by: carthage}" in written
+    assert dump_position(RULES, load_position(RULES, written).state, loaded.secrets) == written
+
+
+def test_a_truce_round_trips_and_lapses_when_it_says() -> None:
+    text = SB_ROUND5.replace(IBERIA_END, TRUCE % "round 1.5")
+    table = _table(text)
+    assert table.state.truces[0].until == "round 1.5"
+    written = dump_position(RULES, table.state, table.secrets)
+    assert "until: round 1.5" in written
+    table.submit(ChanceEntry(values=(3, 4)))
+    for seat in (CARTHAGE, ROME, IBERIA):
+        table.submit(table.action_entry(seat, act("pass")))
+    assert table.state.truces == ()
+
+
+def test_a_state_off_the_vp_track_cannot_be_written() -> None:
+    loaded = load_position(RULES, SB_ROUND5)
+    seats = list(loaded.state.seats)
+    seats[ROME] = evolve(seats[ROME], vp=81)
+    with pytest.raises(PositionError, match="rome has 81 VP, off the VP track"):
+        dump_position(RULES, evolve(loaded.state, seats=tuple(seats)), loaded.secrets)
+
+
+# -- the Empire Foundation step --------------------------------------------------------------
+
+FOUNDATION = """scenario: 3
+to_act: foundation
+empires:
+  carthage: {cities: {carthago: 1, utica: 2}}
+  rome: {cities: [roma, tarquinii], markers_left: 10}
+  iberia: {cities: [numantia, segontia]}
+"""
+
+
+def _foundation_table() -> Table:
+    table = bot_session(RULESET, master_config(RULESET, b"found", "3"), b"found").table
+    while table.decision().kind == "commit":
+        table.submit(table.mechanical_entry(table.decision()))
+    return table
+
+
+def test_a_foundation_position_waits_for_the_next_marker() -> None:
+    table = _table(FOUNDATION)
+    assert table.state.top == Foundation(ROME, (9, 10, 10))
+    assert table.decision().prompt == "rome: place a fortification marker (10 left)"
+    assert all(not seat.hand for seat in table.state.seats)
+    table.submit(table.action_entry(ROME, act("place", city="capua")))
+    assert table.state.top == Foundation(IBERIA, (9, 9, 10))
+
+
+def test_a_real_foundation_state_is_written_and_read_back() -> None:
+    table = _foundation_table()
+    for _ in range(4):
+        actor = table.decision().actor
+        table.submit(table.action_entry(actor, table.legal(actor)[-1]))
+    text = dump_position(RULES, table.state, table.secrets)
+    assert "to_act: foundation" in text and "markers_left: 9" in text
+    again = load_position(RULES, text)
+    assert dump_position(RULES, again.state, again.secrets) == text
+    assert evolve(again.state, hidden=table.state.hidden) == table.state
+
+
+def test_the_foundation_plays_on_into_the_first_turn() -> None:
+    table = _table(FOUNDATION.replace("utica: 2", "utica: 10").replace(
+        "[roma, tarquinii], markers_left: 10", "{roma: 10, tarquinii: 1}").replace(
+        "[numantia, segontia]", "{numantia: 10, segontia: 1}"))
+    for seat in (CARTHAGE, ROME, IBERIA):
+        table.submit(table.action_entry(seat, table.legal(seat)[0]))
+    assert table.decision().prompt == "carthage draws 14"
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ("markers_left: 10", "markers_left: 9",
+     "empires.rome.markers_left: the cities hold 1 placed marker(s) of 11, so 10 are left"),
+    ("{carthago: 1, utica: 2}", "{carthago: 1}", "empires place one marker each in seat order "
+     "(carthage, rome, iberia): markers left 11, 10, 10 cannot happen"),
+    ("[numantia, segontia]", "{numantia: 3, segontia: 1}", "markers left 9, 10, 8 cannot"),
+    ("[numantia, segontia]", "[numantia, emporion]",
+     "emporion: not linked to numantia through own cities"),
+    ("[numantia, segontia]", "[numantia, segontia, roma]",
+     "roma is another empire's capital or already held"),
+    ("[numantia, segontia]", "[numantia, segontia, massilia]",
+     "massilia is a key city: it stays neutral during the foundation"),
+    ("utica: 2", "utica: 12", "12 markers placed, but an empire has only 11 to place"),
+    ("to_act: foundation", "to_act: foundation\nturn: 1", "(top): unknown key(s) turn; "
+     "allowed: scenario, to_act, options, game_id, empires"),
+    ("markers_left: 10", "hand: [consul]", "unknown key(s) hand; allowed: cities, markers_left"),
+])
+def test_impossible_foundations_are_refused(old: str, new: str, message: str) -> None:
+    assert old in FOUNDATION
+    with pytest.raises(ContentError, match=re.escape(message)):
+        load_position(RULES, FOUNDATION.replace(old, new, 1), "found.yaml")
+
+
+def test_a_finished_foundation_is_not_a_foundation_position() -> None:
+    text = "scenario: 3\nto_act: foundation\nempires:\n  carthage: {cities: {carthago: 12}}\n" \
+           "  rome: {cities: {roma: 12}}\n  iberia: {cities: {numantia: 12}}\n"
+    with pytest.raises(ContentError, match="every marker is placed"):
+        load_position(RULES, text)

@@ -14,7 +14,8 @@ from game.rulesets.mediterranean_empires.content.decks import (
     DecksDef,
     load_decks,
 )
-from game.rulesets.mediterranean_empires.content.vocabulary import EMPIRES, Effect, validate_effect
+from game.rulesets.mediterranean_empires.content.effect_check import validate_effect
+from game.rulesets.mediterranean_empires.content.vocabulary import EMPIRES, Effect
 
 EAST = ("greece", "macedonia", "persia", "egypt")
 

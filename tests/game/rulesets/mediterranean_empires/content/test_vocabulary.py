@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.content import ContentError, parse_yaml
+from game.rulesets.mediterranean_empires.content.effect_check import validate_effect
 from game.rulesets.mediterranean_empires.content.vocabulary import (
     COMBATS,
     EFFECTS,
@@ -14,7 +15,6 @@ from game.rulesets.mediterranean_empires.content.vocabulary import (
     Effect,
     TableRow,
     effect_card_refs,
-    validate_effect,
 )
 
 FILE = "decks/test.yaml"

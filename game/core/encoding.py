@@ -190,7 +190,11 @@ def parse_canonical(data: bytes) -> Any:
         raise EncodingError("nested too deeply to be a record of this game") from None
     except ValueError:  # Python refuses integers of thousands of digits
         raise EncodingError("a number has too many digits to be a record of this game") from None
-    if canonical_bytes(plain) != data:
+    try:
+        canonical = canonical_bytes(plain)
+    except RecursionError:
+        raise EncodingError("nested too deeply to be a record of this game") from None
+    if canonical != data:
         raise EncodingError("data is valid JSON but not in canonical form")
     return plain
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import glob
+import importlib
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -13,11 +15,15 @@ from sprites.clock import Clock, FrameTimer, SystemClock
 from sprites.scenes.base import Intent, Scene, SceneStack
 from sprites.settings import Settings, save_settings
 
+if TYPE_CHECKING:
+    from game.session import GameSession
+    from net.files.saves import GameFiles
+
 TITLE = "Mare Internum"
 FPS_CAP = 120
 
 
-def choose_presentation(env: dict[str, str] | None = None, platform: str | None = None
+def choose_presentation(env: Mapping[str, str] | None = None, platform: str | None = None
                         ) -> str | None:
     """The SDL_FRAMEBUFFER_ACCELERATION value to use, or None to leave SDL's default.
 
@@ -25,9 +31,8 @@ def choose_presentation(env: dict[str, str] | None = None, platform: str | None 
     plain framebuffer presents in about 1 ms; a Linux machine with no DRI render node has no
     GPU driver, so it gets the plain framebuffer. A value the user set is kept.
     """
-    env = os.environ if env is None else env
     platform = sys.platform if platform is None else platform
-    if "SDL_FRAMEBUFFER_ACCELERATION" in env:
+    if "SDL_FRAMEBUFFER_ACCELERATION" in (os.environ if env is None else env):
         return None
     if platform.startswith("linux") and not glob.glob("/dev/dri/renderD*"):
         return "0"
@@ -36,6 +41,21 @@ def choose_presentation(env: dict[str, str] | None = None, platform: str | None 
 
 class App:
     """Owns the window, the scene stack, the clock and the settings."""
+
+    SCENES: ClassVar[dict[str, str]] = {
+        "title": "sprites.scenes.title:TitleScene",
+        "settings": "sprites.scenes.settings_scene:SettingsScene",
+        "new_game": "sprites.scenes.scenarios:ScenarioScene",
+        "players": "sprites.scenes.players:PlayersScene",
+        "load": "sprites.scenes.load:LoadScene",
+        "map": "sprites.scenes.map_scene:MapScene",
+        "table": "sprites.table.scene:TableScene",
+        "game_menu": "sprites.table.menu:GameMenu",
+        "pile": "sprites.table.piles:PileScene",
+        "end": "sprites.table.end:EndScene",
+    }
+    """Scenes by name, as "module:class" (imported when first opened, so that no scene
+    module imports another); a rule set names its table scene in its registry entry."""
 
     def __init__(self, settings: Settings, clock: Clock | None = None,
                  message: str | None = None, save: Callable[[Settings], None] | None = None
@@ -107,9 +127,32 @@ class App:
         if not len(self.stack):
             self.running = False
 
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene."""
-        self.stack.replace(scene, self)
+    def scene_class(self, name: str) -> type[Scene]:
+        """The scene class registered under a name; KeyError naming the known ones."""
+        if name not in self.SCENES:
+            raise KeyError(f"no scene {name!r} (known: {', '.join(sorted(self.SCENES))})")
+        module, _, attr = self.SCENES[name].partition(":")
+        found: type[Scene] = getattr(importlib.import_module(module), attr)
+        return found
+
+    def open(self, name: str, *args: Any) -> Scene:
+        """Show the scene registered under `name`, made from `args`, over the current one."""
+        scene = self.scene_class(name)(*args)
+        self.push(scene)
+        return scene
+
+    def back_to(self, name: str) -> None:
+        """Close the scenes above the nearest one registered under `name` (not the last)."""
+        wanted = self.scene_class(name)
+        while len(self.stack) > 1 and not isinstance(self.stack.top, wanted):
+            self.pop()
+
+    def open_game(self, session: GameSession, files: GameFiles | None) -> Scene:
+        """Show a game over the title screen, at the table its rule set names."""
+        from game.rulesets import entry
+
+        self.back_to("title")
+        return self.open(entry(session.config.ruleset).table_scene, session, files)
 
     def post(self, intent: Intent) -> None:
         """Queue an intent for the top scene (applied at the start of the next frame)."""

@@ -4,9 +4,13 @@ screen shows (so the title appears fast and the map opens without waiting)."""
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING
 
 from game.rulesets.mediterranean_empires.content import MeContent, bundled_content
-from sprites.map.model import MapModel, build_model
+
+if TYPE_CHECKING:
+    from game.rulesets.mediterranean_empires.rules import Rules
+    from sprites.map.model import MapModel
 
 _lock = threading.Lock()
 _thread: threading.Thread | None = None
@@ -16,8 +20,7 @@ def _load() -> None:
     from net.files.content_cache import install
 
     install()
-    with _lock:
-        build_model(bundled_content())
+    map_model()
 
 
 def preload() -> None:
@@ -34,7 +37,17 @@ def content() -> MeContent:
         return bundled_content()
 
 
+def rules() -> Rules:
+    """The rule set's lookups over the bundled content (its functions take them)."""
+    from game.rulesets.mediterranean_empires.rules import bundled_rules
+
+    with _lock:
+        return bundled_rules()
+
+
 def map_model() -> MapModel:
-    """The drawable map of the bundled content."""
+    """The drawable map of the bundled content (pygame is imported only here)."""
+    from sprites.map.model import build_model
+
     with _lock:
         return build_model(bundled_content())

@@ -15,7 +15,6 @@ def play(scenario: str | None = None, size: tuple[int, int] | None = None,
 
     from sprites import content
     from sprites.app import App
-    from sprites.scenes.title import TitleScene
 
     settings, message = load_settings()
     if size is not None:
@@ -29,7 +28,7 @@ def play(scenario: str | None = None, size: tuple[int, int] | None = None,
         print(f"mare play: error: cannot open a window ({exc}); is there a display?",
               file=sys.stderr)
         return 1
-    app.push(TitleScene())
+    app.open("title")
     app.frame([])
     if exit_after_title:
         print(f"title-shown {time.time():.6f}", flush=True)
@@ -37,9 +36,7 @@ def play(scenario: str | None = None, size: tuple[int, int] | None = None,
         return 0
     content.preload()
     if scenario is not None:
-        from sprites.scenes.map_scene import MapScene
-
-        app.push(MapScene(content.content().setup(scenario).id))
+        app.open("map", content.content().setup(scenario).id)
     app.run()
     pygame.quit()
     return 0

@@ -57,6 +57,11 @@ def settings_path() -> Path:
     return config_dir() / FILE_NAME
 
 
+def saves_dir() -> Path:
+    """Where games are saved (with their seats files: see docs/client.md)."""
+    return config_dir() / "saves"
+
+
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically (StorageError if the folder is not writable)."""
     data = {"format": FORMAT, **asdict(settings)}

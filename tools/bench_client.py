@@ -18,8 +18,8 @@ from tools.xvfb import virtual_display
 
 if TYPE_CHECKING:
     from sprites.app import App
+    from sprites.map.pane import MapPane
     from sprites.map.tokens import Token
-    from sprites.scenes.map_scene import MapScene
 
 SIZE = (1920, 1080)
 ROOT = Path(__file__).resolve().parents[1]
@@ -78,28 +78,27 @@ def map_frames(frames: int) -> dict[str, list[float]]:
 
     from sprites.app import App
     from sprites.scenes.map_scene import MapScene
-    from sprites.scenes.title import TitleScene
     from sprites.settings import Settings
 
     app = App(Settings(resolution=SIZE), save=lambda _settings: None)
     app.open_display()
-    app.push(TitleScene())
-    scene = MapScene(SCENARIO)
-    app.push(scene)
-    assert scene.view is not None
-    scene.view.sharpen()
-    scene.tokens = demo_tokens(scene, TOKENS)
+    app.open("title")
+    scene = app.open("map", SCENARIO)
+    assert isinstance(scene, MapScene)
+    pane, view = scene.map, scene.map.map_view
+    view.sharpen()
+    pane.tokens = demo_tokens(pane, TOKENS)
     for _ in range(30):
         app.frame([])
     still = _timed(app, frames)
-    scene.tokens = []
-    scene.view.zoom_step(2)
-    scene.view.sharpen()
+    pane.tokens = []
+    view.zoom_step(2)
+    view.sharpen()
     for _ in range(5):
         app.frame([])
 
     def pan() -> None:
-        scene.view.pan(3, 1)
+        view.pan(3, 1)
 
     panning = _timed(app, min(frames, 240), before=pan)
     pygame.quit()
@@ -116,7 +115,6 @@ def table_frames(frames: int) -> dict[str, list[float]]:
     from sprites.app import App
     from sprites.clock import ManualClock
     from sprites.resources import font
-    from sprites.scenes.title import TitleScene
     from sprites.settings import Settings
     from sprites.table.scene import TableScene
 
@@ -124,18 +122,18 @@ def table_frames(frames: int) -> dict[str, list[float]]:
     clock = ManualClock()
     app = App(Settings(resolution=SIZE), clock=clock, save=lambda _settings: None)
     app.open_display()
-    app.push(TitleScene())
+    app.open("title")
     keys = Secrets(tuple(bytes([k]) * 32 for k in range(4)), b"bench" * 8, b"bots" * 8)
     session = GameSession.start("mediterranean_empires", SCENARIO, ("bot:greedy",) * 4, keys)
-    scene = TableScene(session)
-    app.push(scene)
-    scene.fast = True  # through the set-up to the first round
+    scene = app.open("table", session)
+    assert isinstance(scene, TableScene)
+    scene.control.fast = True  # through the set-up to the first round
     for _ in range(20000):
         if session.table.state.turn >= 1 and session.table.state.round >= 1:
             break
         clock.advance(1 / 30)
         app.frame([])
-    scene.fast = False
+    scene.control.fast = False
     start = len(session.table.records)
 
     def tick() -> None:
@@ -147,14 +145,14 @@ def table_frames(frames: int) -> dict[str, list[float]]:
     return {f"table, 4 bots playing turn 1 with animations ({entries} entries)": times}
 
 
-def demo_tokens(scene: MapScene, count: int) -> list[Token]:
+def demo_tokens(pane: MapPane, count: int) -> list[Token]:
     """Banners marching to and fro along land routes (deterministic choice)."""
     from game.core.drbg import Drbg
     from sprites.map.tokens import Token, banner_sprite
     from sprites.theme import EMPIRES, empire_colour
 
     rng = Drbg(b"bench client", "tokens")
-    land = [r for r in scene.model.routes if r.kind == "land"]
+    land = [r for r in pane.model.routes if r.kind == "land"]
     tokens = []
     for k in range(count):
         route = rng.choice(land)

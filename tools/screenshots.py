@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from tools.xvfb import virtual_display
 
 if TYPE_CHECKING:
-    from sprites.scenes.map_scene import MapScene
+    from sprites.map.pane import MapPane
 
 SIZE = (1920, 1080)
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,8 +32,6 @@ def shoot(out: Path) -> list[Path]:
     from sprites.scenes.base import intent
     from sprites.scenes.map_scene import MapScene
     from sprites.scenes.scenarios import ScenarioScene
-    from sprites.scenes.settings_scene import SettingsScene
-    from sprites.scenes.title import TitleScene
     from sprites.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
@@ -43,6 +41,7 @@ def shoot(out: Path) -> list[Path]:
         for _ in range(frames):
             app.frame([])
         path = out / f"{name}.jpg"  # JPEG keeps the committed pictures small
+        assert app.screen is not None
         pygame.image.save(app.screen, str(path))
         written.append(path)
 
@@ -52,20 +51,19 @@ def shoot(out: Path) -> list[Path]:
     clock = ManualClock()
     app = App(Settings(resolution=SIZE), clock=clock, save=lambda _settings: None)
     app.open_display()
-    app.push(TitleScene())
-    app.stack.top.apply(intent("hover", pos=(SIZE[0] // 2, -100)))
+    app.open("title").apply(intent("hover", pos=(SIZE[0] // 2, -100)))
     save(app, "title")
-    app.push(SettingsScene())
+    app.open("settings")
     save(app, "settings")
     app.pop()
-    scenarios = ScenarioScene()
-    app.push(scenarios)
+    scenarios = app.open("new_game")
+    assert isinstance(scenarios, ScenarioScene)
     scenarios.apply(intent("select", index=int(SCENARIO) - 1))
     save(app, "new_game")
-    scene = MapScene(scenarios.setups[int(SCENARIO) - 1].id)
-    app.push(scene)
+    scene = app.open("map", scenarios.setups[int(SCENARIO) - 1].id)
+    assert isinstance(scene, MapScene)
     save(app, "map")
-    _zoom_and_hover(scene, "athenai", 4)
+    _zoom_and_hover(scene.map, "athenai", 4)
     save(app, "map_zoomed")
     app.pop()
     app.pop()
@@ -74,18 +72,16 @@ def shoot(out: Path) -> list[Path]:
     return written
 
 
-def _zoom_and_hover(scene: MapScene, city: str, levels: int) -> None:
+def _zoom_and_hover(pane: MapPane, city: str, levels: int) -> None:
     """Zoom towards a city level by level, let the tiles sharpen, rest the pointer on it."""
     from sprites.scenes.base import intent
 
-    view = scene.view
+    view = pane.map_view
     for _ in range(levels):
-        scene.apply(intent("zoom", steps=1, at=view.camera.to_screen(
-            scene.model.city(city).pos)))
+        pane.apply(intent("zoom", steps=1, at=pane.to_screen(city)))
         view.update(1.0)
     view.sharpen()
-    scene.apply(intent("pointer", pos=tuple(round(v) for v in view.camera.to_screen(
-        scene.model.city(city).pos))))
+    pane.apply(intent("pointer", pos=tuple(round(v) for v in pane.to_screen(city) or (0, 0))))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from sprites.app import App
     from sprites.clock import ManualClock
+    from sprites.scenes.base import Intent
     from sprites.table.scene import TableScene
 
 SCENARIO = "08"
@@ -21,21 +22,17 @@ def shoot_table(app: App, clock: ManualClock, save: Callable[[App, str], None]) 
     from game.rulesets.mediterranean_empires.bots.greedy import GreedyBot
     from game.session import GameSession, Secrets
     from sprites import content
-    from sprites.scenes.players import PlayersScene
     from sprites.table.anims import Dice
     from sprites.table.end import EndScene
-    from sprites.table.scene import TableScene
 
-    setup = content.content().setup(SCENARIO)
-    players = PlayersScene(setup)
-    app.push(players)
+    app.open("players", content.content().setup(SCENARIO))
     save(app, "players")
     app.pop()
     keys = Secrets(tuple(bytes([7 + k]) * 32 for k in range(4)), b"shots" * 8, b"bots" * 8)
     session = GameSession.start("mediterranean_empires", SCENARIO,
                                 ("human", "bot:greedy", "bot:greedy", "bot:random"), keys)
-    table = TableScene(session)
-    app.push(table)
+    table = _open_table(app, session)
+    display = table.display
     me = GreedyBot(b"the person" * 4)
 
     def tick() -> None:
@@ -46,30 +43,26 @@ def shoot_table(app: App, clock: ManualClock, save: Callable[[App, str], None]) 
         for _ in range(limit):
             if done() or session.over:
                 return
-            if table.offer is not None and not table.timeline.busy:
+            if display.offered is not None and not display.timeline.busy:
                 seat = session.human_turn()
                 assert seat is not None
                 choice = me.choose(session.view(seat), session.legal(seat))
-                from sprites.scenes.base import intent
-
-                app.post(intent("choose", action=choice))
+                app.post(_intent("choose", action=choice))
             tick()
 
-    table.fast = True
+    table.control.fast = True
     play_until(lambda: session.table.state.turn >= 2 and session.table.state.round >= 2
-               and table.offer is not None and len(table.cards) >= 6)
-    table.fast = False
+               and display.offered is not None and len(display.hand.cards) >= 6)
     table.apply(_intent("fast"))
-    table.apply(_intent("fast"))
-    _hover_card(app, table, len(table.cards) // 2)
+    _hover_card(app, table, len(display.hand.cards) // 2)
     tick()
     tick()
     save(app, "table")
-    app.post(_intent("pointer", pos=(table.hud_rect.right + 40, 300)))
-    play_until(lambda: isinstance(table.timeline.current, Dice)
-               and table.timeline.current.t > 0.7, 20000)
+    app.post(_intent("pointer", pos=(display.hud.rect.right + 40, 300)))
+    play_until(lambda: isinstance(display.timeline.current, Dice)
+               and display.timeline.current.t > 0.7, 20000)
     save(app, "table_roll")
-    table.fast = True
+    table.control.fast = True
     play_until(lambda: False)
     for _ in range(3000):
         if isinstance(app.stack.top, EndScene):
@@ -79,7 +72,15 @@ def shoot_table(app: App, clock: ManualClock, save: Callable[[App, str], None]) 
     _cover_shot(app, clock, save)
 
 
-def _intent(name: str, **args: object):
+def _open_table(app: App, session: object) -> TableScene:
+    from sprites.table.scene import TableScene
+
+    table = app.open("table", session)
+    assert isinstance(table, TableScene)
+    return table
+
+
+def _intent(name: str, **args: object) -> Intent:
     from sprites.scenes.base import intent
 
     return intent(name, **args)
@@ -87,26 +88,22 @@ def _intent(name: str, **args: object):
 
 def _hover_card(app: App, table: TableScene, index: int) -> None:
     """Rest the pointer on a hand card so it rises and shows enlarged."""
-    card = table.cards[index]
+    card = table.display.hand.cards[index]
     app.post(_intent("pointer", pos=(card.rect.x + 12, app.size[1] - 6)))
 
 
 def _cover_shot(app: App, clock: ManualClock, save: Callable[[App, str], None]) -> None:
     """Two people at one screen: the cover that asks to pass the screen."""
     from game.session import GameSession, Secrets
-    from sprites.table.menu import leave_to_title
-    from sprites.table.scene import TableScene
 
-    leave_to_title(app)
+    app.back_to("title")
     keys = Secrets((b"a" * 32, b"b" * 32, b"c" * 32), b"cover" * 8, b"bots" * 8)
     session = GameSession.start("mediterranean_empires", "3", ("human", "human", "bot:greedy"),
                                 keys)
-    table = TableScene(session)
-    app.push(table)
+    table = _open_table(app, session)
     for _ in range(60):
         clock.advance(FRAME)
         app.frame([])
-        if table.covered_for is not None:
+        if table.control.covered:
             break
     save(app, "cover")
-

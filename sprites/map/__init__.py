@@ -1,1 +1,2 @@
-"""The map: model (board geometry), camera, cached tile layers, markers, view and hit-tests."""
+"""The map: model (board geometry), camera, cached tile layers, markers, view, hit-tests and
+the interactive pane."""

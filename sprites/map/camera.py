@@ -46,11 +46,6 @@ class Camera:
         """The zoom of level k (0 = fit)."""
         return self.fit_zoom * LEVEL_STEP ** level
 
-    def level_for(self, zoom: float) -> int:
-        """The nearest level to a zoom."""
-        k = round(math.log(max(zoom, 1e-9) / self.fit_zoom, LEVEL_STEP))
-        return max(0, min(MAX_LEVEL, k))
-
     def fit(self) -> None:
         """Show the whole board, centred."""
         self.zoom = self.level_zoom(0)

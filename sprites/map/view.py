@@ -31,7 +31,7 @@ class MapView:
         self.picture = picture
         self.colour_blind = colour_blind
         self.animation_speed = animation_speed
-        self.camera = Camera(tuple(viewport), model.extent)
+        self.camera = Camera((viewport.x, viewport.y, viewport.w, viewport.h), model.extent)
         self.camera.fit()
         self.level = 0
         self.painter = StaticPainter(model, picture.provinces_in_play, picture.nodes_in_play)

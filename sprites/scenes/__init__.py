@@ -1,1 +1,1 @@
-"""Scenes on a stack: title, settings, scenario choice, the map; more join with the table."""
+"""Scenes on a stack, opened by name: title, settings, new game, players, load, the map."""

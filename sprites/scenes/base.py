@@ -1,20 +1,24 @@
-"""Scenes, intents and the scene stack.
+"""Scenes, intents, the scene stack, and what a scene may ask of the app that shows it.
 
 A scene turns input events into intents (plain records: tests can send intents directly),
 applies them, updates with the frame's dt, and draws, returning the rectangles it changed
-(None: the whole screen).
+(None: the whole screen). Scenes open one another by name through the app's registry
+(`host.open("load")`), never by importing one another. No pygame at run time: the pure table
+controller imports intents from here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-import pygame
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from sprites.app import App
+    import pygame
+
+    from game.session import GameSession
+    from net.files.saves import GameFiles
+    from sprites.settings import Settings
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,39 @@ def intent(name: str, **args: Any) -> Intent:
     return Intent(name, args)
 
 
+class Host(Protocol):
+    """What a scene may ask of the app that shows it (`sprites.app.App`)."""
+
+    settings: Settings
+    message: str | None
+    stack: SceneStack
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
+
+    def ui(self, px: float) -> int:
+        """A design size in pixels for this window."""
+
+    def apply_settings(self, settings: Settings) -> str | None:
+        """Adopt and save new settings; a message if saving failed."""
+
+    def pop(self) -> None:
+        """Close the top scene."""
+
+    def quit(self) -> None:
+        """Stop after this frame."""
+
+    def open(self, name: str, *args: Any) -> Scene:
+        """Show the scene registered under `name`, made from `args`, over the current one."""
+
+    def back_to(self, name: str) -> None:
+        """Close the scenes above the nearest one registered under `name`."""
+
+    def open_game(self, session: GameSession, files: GameFiles | None) -> Scene:
+        """Show a game at its rule set's table, over the title screen."""
+
+
 class Scene:
     """Base scene: override what you need."""
 
@@ -41,10 +78,16 @@ class Scene:
     """Whether the scene covers the whole screen (else the one below is drawn first)."""
 
     def __init__(self) -> None:
-        self.app: App | None = None
+        self.app: Host | None = None
         self.full_redraw = True
 
-    def enter(self, app: App) -> None:
+    @property
+    def host(self) -> Host:
+        """The app showing the scene (only while it is on the stack)."""
+        assert self.app is not None
+        return self.app
+
+    def enter(self, app: Host) -> None:
         """Called when the scene becomes active on the stack (pushed or uncovered)."""
         self.app = app
         self.full_redraw = True
@@ -67,8 +110,25 @@ class Scene:
         return None
 
     def resized(self) -> None:
-        """The window changed size (or UI scale): rebuild layouts."""
+        """The window changed size (or UI scale): lay out again."""
         self.full_redraw = True
+        if self.app is not None:
+            self.enter(self.app)
+
+
+class Page(Scene):
+    """A static screen, drawn in full after any change and otherwise left alone."""
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The whole page after a change; nothing otherwise."""
+        if not self.full_redraw:
+            return []
+        self.full_redraw = False
+        return self.paint(surface)
+
+    def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the page; the rectangles drawn (None: the whole screen)."""
+        return None
 
 
 class SceneStack:
@@ -85,14 +145,14 @@ class SceneStack:
         """The active scene."""
         return self._scenes[-1] if self._scenes else None
 
-    def push(self, scene: Scene, app: App) -> None:
+    def push(self, scene: Scene, app: Host) -> None:
         """Cover the current scene with a new one."""
         if self._scenes:
             self._scenes[-1].leave()
         self._scenes.append(scene)
         scene.enter(app)
 
-    def pop(self, app: App) -> Scene | None:
+    def pop(self, app: Host) -> Scene | None:
         """Remove the top scene; the one below becomes active."""
         if not self._scenes:
             return None
@@ -101,13 +161,6 @@ class SceneStack:
         if self._scenes:
             self._scenes[-1].enter(app)
         return scene
-
-    def replace(self, scene: Scene, app: App) -> None:
-        """Swap the top scene for another."""
-        if self._scenes:
-            self._scenes.pop().leave()
-        self._scenes.append(scene)
-        scene.enter(app)
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first (down to the highest opaque one)."""

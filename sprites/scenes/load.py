@@ -1,5 +1,6 @@
 """Load game: the saved games, newest first; opening one replays its log and resumes the
-table at the same state hash. A save that cannot be opened says why, in plain words."""
+rule set's table at the same state hash. A save that cannot be opened says why, in plain
+words."""
 
 from __future__ import annotations
 
@@ -9,26 +10,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sprites import theme
-from sprites.scenes.base import Intent, Scene, intent
-from sprites.settings import config_dir
+from sprites import content, theme
+from sprites.scenes.base import Host, Intent, Page, intent
+from sprites.settings import saves_dir
 from sprites.ui.decor import parchment_backdrop
+from sprites.ui.input import button_intents, hover_buttons, key_intents, row_intents
 from sprites.ui.text import render, wrap
 from sprites.ui.widgets import Button, panel, rule
 
 if TYPE_CHECKING:
     from net.files.saves import SaveInfo
-    from sprites.app import App
 
 SHOWN = 9
+KEYS = {pygame.K_ESCAPE: intent("back"), pygame.K_RETURN: intent("open"),
+        pygame.K_UP: intent("select", step=-1), pygame.K_DOWN: intent("select", step=1)}
 
 
-def saves_dir() -> Path:
-    """Where games are saved (with their seats files: see docs/client.md)."""
-    return config_dir() / "saves"
-
-
-class LoadScene(Scene):
+class LoadScene(Page):
     """The saved games; click one (or arrows and Enter) to resume it."""
 
     def __init__(self) -> None:
@@ -38,7 +36,7 @@ class LoadScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.message = ""
 
-    def enter(self, app: App) -> None:
+    def enter(self, app: Host) -> None:
         """Lay out and read the saves folder."""
         super().enter(app)
         from net.files.saves import list_saves
@@ -59,62 +57,37 @@ class LoadScene(Scene):
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
         """Esc back; arrows select; Enter or a click opens."""
-        if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_ESCAPE: intent("back"), pygame.K_RETURN: intent("open"),
-                    pygame.K_UP: intent("select", step=-1),
-                    pygame.K_DOWN: intent("select", step=1)}
-            return [keys[event.key]] if event.key in keys else []
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons:
-                if button.hit(event.pos):
-                    return [button.intent]
-            for k, row in enumerate(self.rows):
-                if row.collidepoint(event.pos):
-                    return [intent("open", index=k)]
-        if event.type == pygame.MOUSEMOTION:
-            return [intent("hover", pos=event.pos)]
-        return []
+        return (key_intents(event, KEYS) or button_intents(event, self.buttons)
+                or row_intents(event, self.rows, "open"))
 
     def apply(self, it: Intent) -> None:
         """Back, select or open."""
-        assert self.app is not None
         if it.name == "back":
-            self.app.pop()
-            return
-        if it.name == "select" and self.rows:
+            self.host.pop()
+        elif it.name == "select" and self.rows:
             self.selected = (self.selected + it.arg("step")) % len(self.rows)
+            self.full_redraw = True
         elif it.name == "open" and self.saves:
             self.selected = it.arg("index", self.selected)
             self.open(self.saves[self.selected].path)
-            return
         elif it.name == "hover":
-            for button in self.buttons:
-                button.hovered = button.rect.collidepoint(it.arg("pos"))
-        self.full_redraw = True
+            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
 
     def open(self, path: Path) -> None:
-        """Resume a save at the table, or say why it cannot be opened."""
+        """Resume a save at its rule set's table, or say why it cannot be opened."""
         from net.files.saves import GameFiles, SaveError, load
-        from sprites.table.menu import leave_to_title
-        from sprites.table.scene import TableScene
 
-        assert self.app is not None
         try:
             session = load(path)
         except SaveError as exc:
             self.message = str(exc)
             self.full_redraw = True
             return
-        files = GameFiles(path.parent, path.name.removesuffix(".log"))
-        leave_to_title(self.app)
-        self.app.push(TableScene(session, files))
+        self.host.open_game(session, GameFiles(path.parent, path.name.removesuffix(".log")))
 
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """A static page."""
-        if not self.full_redraw:
-            return []
-        self.full_redraw = False
-        u = self.app.ui  # type: ignore[union-attr]
+    def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The saves, a message, the buttons."""
+        u = self.host.ui
         surface.blit(parchment_backdrop(surface.get_size()), (0, 0))
         panel(surface, self.box)
         head = render("display_bold", u(44), "LOAD GAME", theme.INK, tracking=0.12)
@@ -141,9 +114,7 @@ class LoadScene(Scene):
 
     def _row(self, surface: pygame.Surface, info: SaveInfo, row: pygame.Rect, chosen: bool
              ) -> None:
-        from sprites import content
-
-        u = self.app.ui  # type: ignore[union-attr]
+        u = self.host.ui
         if chosen:
             pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, row, border_radius=3)
             pygame.draw.rect(surface, theme.GOLD, row, 1, border_radius=3)

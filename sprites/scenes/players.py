@@ -1,23 +1,26 @@
 """New game, second page: who plays each empire (a person or a bot) and the optional rules;
-Start opens the table with a fresh game (keys and chance from the operating system)."""
+Start opens the rule set's table with a fresh game (keys and chance from the operating
+system), saved as it goes."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
+from game.rulesets import entry
 from game.rulesets.mediterranean_empires.content import RULESET_ID
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
+from game.session import GameSession, player_specs
 from sprites import content, theme
-from sprites.scenes.base import Intent, Scene, intent
-from sprites.scenes.settings_scene import _arrow
+from sprites.scenes.base import Host, Intent, Page, intent
+from sprites.settings import saves_dir
 from sprites.ui.decor import parchment_backdrop
+from sprites.ui.input import button_intents, hover_buttons, key_intents
+from sprites.ui.rows import Choice, ChoiceRows, on_off
 from sprites.ui.text import render
 from sprites.ui.widgets import Button, panel, rule
-
-if TYPE_CHECKING:
-    from sprites.app import App
 
 PLAYER_WORDS = {"human": "Player at this screen", "bot:random": "Bot — random",
                 "bot:greedy": "Bot — greedy"}
@@ -30,126 +33,104 @@ OPTION_NOTES = {
 }
 
 
-def option_rows() -> tuple[tuple[str, str, tuple[Any, ...]], ...]:
-    """The optional rules the rule set declares: (key, label, values)."""
-    from game.rulesets import entry
+def seat_rows(setup: SetupDef, colour_blind: bool) -> list[Choice]:
+    """A line per empire in turn order: who plays it."""
+    places = content.content().map
+    return [Choice(f"seat:{k}", theme.empire_name(e.empire), player_specs(RULESET_ID),
+                   lambda p: PLAYER_WORDS.get(p, p), places.city(e.capital).name,
+                   theme.empire_colour(e.empire, colour_blind))
+            for k, e in enumerate(setup.empires)]
 
-    return tuple((o.key, o.label, o.values) for o in entry(RULESET_ID).options)
+
+def option_rows() -> list[Choice]:
+    """A line per optional rule the rule set declares."""
+    return [Choice(o.key, o.label, o.values, option_words(o.key), OPTION_NOTES.get(o.key, ""))
+            for o in entry(RULESET_ID).options]
 
 
-class PlayersScene(Scene):
+def option_words(key: str) -> Callable[[Any], str]:
+    """How the values of an optional rule read ('On', '+1 turn'…)."""
+    words = OPTION_WORDS.get(key)
+    return on_off if words is None else lambda value: words[value]
+
+
+class PlayersScene(Page):
     """Seats and options for a scenario."""
 
     def __init__(self, setup: SetupDef) -> None:
         super().__init__()
-        from game.session import player_specs
-
         self.setup = setup
-        self.choices = player_specs(RULESET_ID)
-        self.players = ["human"] + ["bot:greedy"] * (len(setup.empires) - 1)
-        self.options: dict[str, Any] = {key: values[0] for key, _, values in option_rows()}
-        self.rows: list[tuple[pygame.Rect, str, int | str]] = []
+        self.rows: ChoiceRows | None = None
         self.buttons: list[Button] = []
-        self.note = ""
 
-    def enter(self, app: App) -> None:
-        """Lay out the seat rows, the option rows and the buttons."""
+    def enter(self, app: Host) -> None:
+        """Lay out the seat lines, the option lines and the buttons."""
         super().enter(app)
+        if self.rows is None:
+            self.rows = self._rows(app.settings.colour_blind)
         w, h = app.size
         u = app.ui
-        rows = len(self.setup.empires) * 50 + len(option_rows()) * 48 + 250
-        self.box = pygame.Rect(0, 0, min(w - u(120), u(1100)), min(h - u(200), u(rows)))
+        seats, options = len(self.setup.empires), len(self.rows.choices) - len(self.setup.empires)
+        self.box = pygame.Rect(0, 0, min(w - u(120), u(1100)),
+                               min(h - u(200), u((seats + options) * 50 + 250)))
         self.box.midtop = (w // 2, u(150))
         x, width = self.box.x + u(40), self.box.w - u(80)
-        y = self.box.y + u(70)
-        self.rows = []
-        for k in range(len(self.setup.empires)):
-            self.rows.append((pygame.Rect(x, y, width, u(46)), "seat", k))
-            y += u(50)
-        y += u(70)
-        for key, _, _ in option_rows():
-            self.rows.append((pygame.Rect(x, y, width, u(44)), "option", key))
-            y += u(48)
+        tops = [u(70 + 50 * k + (70 if k >= seats else 0)) for k in range(seats + options)]
+        self.rows.place([pygame.Rect(x, self.box.y + t, width, u(46)) for t in tops])
         self.buttons = [
             Button(pygame.Rect(w - u(90) - u(300), h - u(110), u(300), u(60)), "Start the Game",
                    intent("start"), u(24)),
             Button(pygame.Rect(u(90), h - u(110), u(200), u(60)), "Back", intent("back"),
                    u(24))]
 
-    def resized(self) -> None:
-        """Re-lay out."""
-        super().resized()
-        if self.app is not None:
-            self.enter(self.app)
+    def _rows(self, colour_blind: bool) -> ChoiceRows:
+        choices = [*seat_rows(self.setup, colour_blind), *option_rows()]
+        people = ["human"] + ["bot:greedy"] * (len(self.setup.empires) - 1)
+        values = {c.key: c.values[0] for c in choices}
+        values.update({f"seat:{k}": p for k, p in enumerate(people)})
+        return ChoiceRows(choices, values)
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
-        """Clicks cycle a row (right button or left half backwards); Enter starts."""
-        if event.type == pygame.MOUSEMOTION:
-            return [intent("hover", pos=event.pos)]
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            for button in self.buttons:
-                if button.hit(event.pos):
-                    return [button.intent]
-            for k, (rect, _, _) in enumerate(self.rows):
-                if rect.collidepoint(event.pos):
-                    step = -1 if event.button == 3 else 1
-                    return [intent("cycle", row=k, step=step)]
-        if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_RETURN: intent("start"), pygame.K_ESCAPE: intent("back")}
-            return [keys[event.key]] if event.key in keys else []
-        return []
+        """Clicks and arrows change a line; Enter starts; Esc goes back."""
+        assert self.rows is not None
+        return (key_intents(event, {pygame.K_RETURN: intent("start"),
+                                    pygame.K_ESCAPE: intent("back")})
+                or button_intents(event, self.buttons) or self.rows.intents(event))
 
     def apply(self, it: Intent) -> None:
         """Change a seat or an option, start, or go back."""
-        assert self.app is not None
-        if it.name == "cycle":
-            _, kind, which = self.rows[it.arg("row")]
-            step = it.arg("step", 1)
-            if kind == "seat":
-                assert isinstance(which, int)
-                index = self.choices.index(self.players[which])
-                self.players[which] = self.choices[(index + step) % len(self.choices)]
-            else:
-                values = next(v for k, _, v in option_rows() if k == which)
-                index = values.index(self.options[str(which)])
-                self.options[str(which)] = values[(index + step) % len(values)]
-        elif it.name == "seat":
-            self.players[it.arg("seat")] = it.arg("player")
-        elif it.name == "option":
-            self.options[it.arg("key")] = it.arg("value")
-        elif it.name == "hover":
-            for button in self.buttons:
-                button.hovered = button.rect.collidepoint(it.arg("pos"))
+        assert self.rows is not None
+        if it.name == "hover":
+            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
         elif it.name == "back":
-            self.app.pop()
-            return
+            self.host.pop()
         elif it.name == "start":
             self.start()
-            return
-        self.full_redraw = True
+        else:
+            self.full_redraw |= self.rows.apply(it)
+
+    def choices(self) -> tuple[tuple[str, ...], dict[str, Any]]:
+        """(who plays each seat, the options) as the lines say."""
+        assert self.rows is not None
+        values = self.rows.values
+        seats = tuple(values[f"seat:{k}"] for k in range(len(self.setup.empires)))
+        return seats, {k: v for k, v in values.items() if not k.startswith("seat:")}
 
     def start(self) -> None:
         """Open the table with a new game (saved as it goes)."""
-        from game.session import GameSession
         from net.files.saves import GameFiles, new_name, new_secrets
-        from sprites.scenes.load import saves_dir
-        from sprites.table.scene import TableScene
 
-        assert self.app is not None
-        secrets = new_secrets(len(self.players))
-        session = GameSession.start(RULESET_ID, self.setup.id, tuple(self.players), secrets,
-                                    self.options)
+        players, options = self.choices()
+        session = GameSession.start(RULESET_ID, self.setup.id, players,
+                                    new_secrets(len(players)), options)
         files = GameFiles(saves_dir(), new_name(self.setup.id))
         files.save(session, "Set-up")
-        self.app.replace(TableScene(session, files))
+        self.host.open_game(session, files)
 
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """A static page, redrawn after a change."""
-        if not self.full_redraw:
-            return []
-        self.full_redraw = False
-        assert self.app is not None
-        u = self.app.ui
+    def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Headings, the lines and the buttons."""
+        assert self.rows is not None
+        u = self.host.ui
         w, _ = surface.get_size()
         surface.blit(parchment_backdrop(surface.get_size()), (0, 0))
         head = render("display_bold", u(50), "PLAYERS AND RULES", theme.INK, tracking=0.12)
@@ -159,52 +140,19 @@ class PlayersScene(Scene):
         surface.blit(sub, sub.get_rect(center=(w // 2, u(112))))
         panel(surface, self.box)
         x = self.box.x + u(40)
-        surface.blit(render("display_bold", u(20), "WHO PLAYS EACH EMPIRE (IN TURN ORDER)",
-                            theme.WAX, tracking=0.08), (x, self.box.y + u(30)))
-        places = content.content().map
-        for rect, kind, which in self.rows:
-            if kind == "seat":
-                assert isinstance(which, int)
-                entry = self.setup.empires[which]
-                colour = theme.empire_colour(entry.empire, self.app.settings.colour_blind)
-                name = f"{theme.empire_name(entry.empire)}"
-                where = places.city(entry.capital).name
-                value = PLAYER_WORDS[self.players[which]]
-                self._row(surface, rect, name, value, where, u(46))
-                chip = pygame.Rect(rect.x + u(10), rect.y + u(11), u(24), u(24))
-                pygame.draw.rect(surface, colour, chip, border_radius=4)
-                pygame.draw.rect(surface, theme.INK, chip, 1, border_radius=4)
-            else:
-                label = next(lab for k, lab, _ in option_rows() if k == which)
-                current = self.options[str(which)]
-                words = OPTION_WORDS.get(str(which), {}).get(current) or (
-                    "On" if current else "Off")
-                self._row(surface, rect, label, words, OPTION_NOTES.get(str(which), ""), u(10),
-                          u(260))
-        first_option = next(r for r, kind, _ in self.rows if kind == "option")
+        first_option = self.rows.rects[len(self.setup.empires)]
+        self._heading(surface, "WHO PLAYS EACH EMPIRE (IN TURN ORDER)", self.box.y + u(30))
         rule(surface, first_option.y - u(48), x, self.box.right - u(40))
-        surface.blit(render("display_bold", u(20), "OPTIONAL RULES (RULEBOOK 8)", theme.WAX,
-                            tracking=0.08), (x, first_option.y - u(34)))
-        tip = render("serif_italic", u(20), "Click a line to change it (right-click: back).",
-                     theme.INK_SOFT)
+        self._heading(surface, "OPTIONAL RULES (RULEBOOK 8)", first_option.y - u(34))
+        self.rows.draw(surface, u)
+        tip = render("serif_italic", u(20), "Click a line to change it (its left half or the "
+                     "right button: back), or use the arrow keys", theme.INK_SOFT)
         surface.blit(tip, tip.get_rect(midbottom=(self.box.centerx, self.box.bottom - u(14))))
         for button in self.buttons:
             button.draw(surface)
         return None
 
-    def _row(self, surface: pygame.Surface, rect: pygame.Rect, name: str, value: str,
-             extra: str, indent: int, column: int | None = None) -> None:
-        u = self.app.ui  # type: ignore[union-attr]
-        pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, rect, border_radius=3)
-        pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, 1, border_radius=3)
-        text = render("serif_bold", u(24), name, theme.INK)
-        surface.blit(text, text.get_rect(midleft=(rect.x + indent, rect.centery)))
-        if extra:
-            note = render("serif_italic", u(20), extra, theme.INK_SOFT)
-            left = rect.x + (u(220) if column is None else column)
-            surface.blit(note, note.get_rect(midleft=(left, rect.centery)))
-        words = render("display_bold", u(21), value, theme.WAX)
-        box = words.get_rect(midright=(rect.right - u(44), rect.centery))
-        surface.blit(words, box)
-        _arrow(surface, (box.left - u(22), rect.centery), u(7), -1)
-        _arrow(surface, (rect.right - u(22), rect.centery), u(7), 1)
+    def _heading(self, surface: pygame.Surface, words: str, y: int) -> None:
+        u = self.host.ui
+        text = render("display_bold", u(20), words, theme.WAX, tracking=0.08)
+        surface.blit(text, (self.box.x + u(40), y))

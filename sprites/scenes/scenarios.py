@@ -3,24 +3,24 @@ then the players."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from sprites import content, theme
-from sprites.scenes.base import Intent, Scene, intent
+from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.theme import empire_colour, empire_name
 from sprites.ui.decor import parchment_backdrop
+from sprites.ui.input import button_intents, hover_buttons, key_intents, row_intents
 from sprites.ui.minimap import minimap
 from sprites.ui.text import render, wrap
 from sprites.ui.widgets import Button, panel, rule
 
-if TYPE_CHECKING:
-    from sprites.app import App
+KEYS = {pygame.K_UP: intent("step", step=-1), pygame.K_DOWN: intent("step", step=1),
+        pygame.K_RETURN: intent("players"), pygame.K_KP_ENTER: intent("players"),
+        pygame.K_m: intent("open"), pygame.K_ESCAPE: intent("back")}
 
 
-class ScenarioScene(Scene):
+class ScenarioScene(Page):
     """A list of scenarios and the chosen one's description."""
 
     def __init__(self) -> None:
@@ -30,7 +30,7 @@ class ScenarioScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.buttons: list[Button] = []
 
-    def enter(self, app: App) -> None:
+    def enter(self, app: Host) -> None:
         """Lay out for the window."""
         super().enter(app)
         w, h = app.size
@@ -51,62 +51,30 @@ class ScenarioScene(Scene):
             Button(pygame.Rect(u(90), h - u(110), u(200), bh), "Back", intent("back"), u(24)),
         ]
 
-    def resized(self) -> None:
-        """Re-lay out."""
-        super().resized()
-        if self.app is not None:
-            self.enter(self.app)
-
     def intents(self, event: pygame.event.Event) -> list[Intent]:
-        """Clicks on rows and buttons, arrows, Enter and Escape."""
-        if event.type == pygame.MOUSEMOTION:
-            return [intent("hover", pos=event.pos)]
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons:
-                if button.hit(event.pos):
-                    return [button.intent]
-            for k, row in enumerate(self.rows):
-                if row.collidepoint(event.pos):
-                    return [intent("select", index=k)]
-        if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_UP: intent("step", step=-1), pygame.K_DOWN: intent("step", step=1),
-                    pygame.K_RETURN: intent("players"), pygame.K_KP_ENTER: intent("players"),
-                    pygame.K_m: intent("open"),
-                    pygame.K_ESCAPE: intent("back")}
-            return [keys[event.key]] if event.key in keys else []
-        return []
+        """Clicks on rows and buttons, arrows, Enter, M and Escape."""
+        return (key_intents(event, KEYS) or button_intents(event, self.buttons)
+                or row_intents(event, self.rows, "select"))
 
     def apply(self, it: Intent) -> None:
-        """Select, open the map, or go back."""
-        assert self.app is not None
+        """Select, open the players page or the map, or go back."""
+        setup = self.setups[self.selected]
         if it.name in ("select", "step"):
             index = it.arg("index") if it.name == "select" else self.selected + it.arg("step")
             self.selected = max(0, min(len(self.setups) - 1, index))
             self.full_redraw = True
         elif it.name == "hover":
-            for button in self.buttons:
-                if button.hovered != button.rect.collidepoint(it.arg("pos")):
-                    button.hovered = not button.hovered
-                    self.full_redraw = True
+            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
         elif it.name == "back":
-            self.app.pop()
+            self.host.pop()
         elif it.name == "players":
-            from sprites.scenes.players import PlayersScene
-
-            self.app.push(PlayersScene(self.setups[self.selected]))
+            self.host.open("players", setup)
         elif it.name == "open":
-            from sprites.scenes.map_scene import MapScene
+            self.host.open("map", setup.id)
 
-            self.app.push(MapScene(self.setups[self.selected].id))
-
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """Redraw everything when something changed (a static screen)."""
-        if not self.full_redraw:
-            return []
-        self.full_redraw = False
-        app = self.app
-        assert app is not None
-        u = app.ui
+    def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The list, the chosen scenario's page and the buttons."""
+        u = self.host.ui
         w, _ = surface.get_size()
         surface.blit(parchment_backdrop(surface.get_size()), (0, 0))
         head = render("display_bold", u(54), "NEW GAME", theme.INK, tracking=0.12)
@@ -119,7 +87,7 @@ class ScenarioScene(Scene):
         return None
 
     def _draw_list(self, surface: pygame.Surface) -> None:
-        u = self.app.ui  # type: ignore[union-attr]
+        u = self.host.ui
         panel(surface, self.list_rect)
         for k, (setup, row) in enumerate(zip(self.setups, self.rows, strict=True)):
             chosen = k == self.selected
@@ -135,9 +103,7 @@ class ScenarioScene(Scene):
             surface.blit(seats, seats.get_rect(midright=(row.right - u(12), row.centery)))
 
     def _draw_info(self, surface: pygame.Surface) -> None:
-        app = self.app
-        assert app is not None
-        u = app.ui
+        u = self.host.ui
         setup = self.setups[self.selected]
         box = self.info_rect
         panel(surface, box)
@@ -174,8 +140,7 @@ class ScenarioScene(Scene):
 
     def _draw_preview(self, surface: pygame.Surface, scenario: str, room: pygame.Rect) -> None:
         """The scenario's little map, as large as the room left allows."""
-        app = self.app
-        assert app is not None
+        app = self.host
         model = content.map_model()
         _, _, w, h = model.extent
         width = min(room.w, round(room.h * w / h))
@@ -187,8 +152,7 @@ class ScenarioScene(Scene):
 
     def _draw_empires(self, surface: pygame.Surface, setup: SetupDef, x: int, y: int
                       ) -> int:
-        app = self.app
-        assert app is not None
+        app = self.host
         u = app.ui
         head = render("display_bold", u(20), "TURN ORDER", theme.WAX, tracking=0.1)
         surface.blit(head, (x, y))

@@ -1,2 +1,2 @@
-"""The game table: a Mediterranean Empires game in progress (session, intents, HUD, cards,
-animations, saves)."""
+"""The game table: a Mediterranean Empires game in progress (controller, display and its
+widgets, intents, cards, animations)."""

@@ -12,7 +12,6 @@ import pygame
 from game.core.actions import Action
 from sprites import theme
 from sprites.scenes.base import intent
-from sprites.theme import empire_name
 from sprites.ui.text import render, wrap
 from sprites.ui.widgets import Button
 
@@ -20,12 +19,58 @@ Scale = Callable[[float], int]
 MAX_BUTTONS = 12
 
 
-def prompt_words(prompt: str, empires: tuple[str, ...]) -> str:
-    """'rome: choose the route' → 'Rome — choose the route'."""
-    head, sep, rest = prompt.partition(": ")
-    if sep and head in empires:
-        return f"{empire_name(head)} — {rest}"
-    return prompt[:1].upper() + prompt[1:]
+class DecisionBar:
+    """The bar's buttons (the actions offered, fast-forward) and the chooser over them."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.u: Scale = lambda px: round(px)
+        self.fast = False
+        self.actions: list[tuple[str, Action]] = []
+        self.buttons: list[Button] = []
+        self.choosing: list[Button] = []
+
+    def place(self, rect: pygame.Rect, u: Scale) -> None:
+        """Lay out across the top of the map."""
+        self.rect, self.u = rect, u
+        self.offer(self.actions)
+
+    def offer(self, actions: list[tuple[str, Action]]) -> None:
+        """Buttons for (label, action) pairs, and the fast-forward switch."""
+        self.actions = actions
+        self.buttons = bar_buttons(self.rect, actions, self.u, self.fast)
+
+    def show_speed(self, fast: bool) -> None:
+        """Show the fast-forward switch on or off."""
+        self.fast = fast
+        self.offer(self.actions)
+
+    def choose(self, anchor: tuple[int, int], actions: list[tuple[str, Action]],
+               screen: pygame.Rect) -> None:
+        """Pop a chooser up above a point: the ways to use a card or a place, and Back."""
+        self.choosing = chooser_buttons(anchor, actions, self.u, screen)
+
+    def close(self) -> bool:
+        """Close the chooser; whether it was open."""
+        was_open, self.choosing = bool(self.choosing), []
+        return was_open
+
+    def at(self, pos: tuple[int, int]) -> Button | None:
+        """The button under a point (the chooser's while it is open)."""
+        return next((b for b in self.choosing or self.buttons if b.hit(pos)), None)
+
+    def actions_at(self, pos: tuple[int, int]) -> list[Action]:
+        """The actions of the buttons under a point."""
+        return [b.intent.arg("action") for b in self.choosing or self.buttons
+                if b.intent.name == "choose" and b.rect.collidepoint(pos)]
+
+    def draw(self, surface: pygame.Surface, words: tuple[str, str, str]) -> pygame.Rect:
+        """The bar with its words and buttons; the rectangle drawn."""
+        return draw_bar(surface, self.rect, *words, self.buttons, self.u)
+
+    def draw_chooser(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The chooser, if open; the rectangles drawn."""
+        return [button.draw(surface) for button in self.choosing]
 
 
 def bar_buttons(rect: pygame.Rect, actions: list[tuple[str, Action]], u: Scale,

@@ -23,15 +23,14 @@ from sprites import content, theme
 from sprites.colour import darker, readable_on
 from sprites.table.cards import (
     TYPE_COLOURS,
-    TextRecorder,
     blit_face,
     card_back,
     card_face,
     card_size,
     deck_of,
+    draw_text,
 )
 from sprites.table.labels import TYPE_WORDS
-from sprites.ui.text import render
 from sprites.ui.widgets import panel
 
 FIGHTS = {"naval": "Naval battle", "field": "Field battle", "assault": "City assault"}
@@ -211,15 +210,6 @@ def _side(frame: Mapping[str, Any], k: int, empires: tuple[str, ...], known: Map
 
 # -- drawing -----------------------------------------------------------------------------
 
-def _text(surface: pygame.Surface, face: str, size: int, words: str, colour: tuple[int, int, int],
-          **where: Any) -> pygame.Rect:
-    """Draw one line (recorded for the privacy test like card faces)."""
-    for recorder in TextRecorder.active:
-        recorder.texts.append(words)
-    image = render(face, size, words, colour)
-    return surface.blit(image, image.get_rect(**where))
-
-
 def _plate(surface: pygame.Surface, shown: Shown, pos: tuple[int, int], width: int,
            colour_blind: bool) -> pygame.Rect:
     """A face-up card the view does not name (a view without `open_cards`): its deck's frame
@@ -234,10 +224,10 @@ def _plate(surface: pygame.Surface, shown: Shown, pos: tuple[int, int], width: i
     badge = TYPE_COLOURS.get(shown.use, theme.INK)
     r = max(8, w // 6)
     pygame.draw.circle(surface, badge, (inner.centerx, inner.centery - r // 2), r)
-    _text(surface, "display_bold", round(r * 1.2), shown.use, readable_on(badge),
-          center=(inner.centerx, inner.centery - r // 2 + 1))
-    _text(surface, "serif_italic", max(9, w // 7), TYPE_WORDS.get(shown.use, shown.use),
-          theme.INK_SOFT, midbottom=(inner.centerx, inner.bottom - 2))
+    draw_text(surface, "display_bold", round(r * 1.2), shown.use, readable_on(badge),
+              center=(inner.centerx, inner.centery - r // 2 + 1))
+    draw_text(surface, "serif_italic", max(9, w // 7), TYPE_WORDS.get(shown.use, shown.use),
+              theme.INK_SOFT, midbottom=(inner.centerx, inner.bottom - 2))
     return rect
 
 
@@ -261,17 +251,18 @@ def draw_battle(surface: pygame.Surface, model: BattleModel, rect: pygame.Rect, 
     """Draw the board in `rect`; the rectangle covered."""
     panel(surface, rect)
     title = f"{FIGHTS.get(model.fight, model.fight)} at {where_name}"
-    _text(surface, "display_bold", u(22), title, theme.INK, midtop=(rect.centerx, rect.y + u(10)))
+    draw_text(surface, "display_bold", u(22), title, theme.INK,
+              midtop=(rect.centerx, rect.y + u(10)))
     half = (rect.w - u(40)) // 2
     top = rect.y + u(46)
     for k, side in enumerate(model.sides):
         x = rect.x + u(16) + k * (half + u(8))
         _draw_side(surface, side, pygame.Rect(x, top, half, rect.bottom - top - u(40)), u,
                    colour_blind)
-    _text(surface, "display_bold", u(20), "vs", theme.WAX, center=(rect.centerx, top + u(90)))
+    draw_text(surface, "display_bold", u(20), "vs", theme.WAX, center=(rect.centerx, top + u(90)))
     if model.turn:
         line = f"{model.turn}: {PROMPT}"
-        _text(surface, "serif_bold", u(19), line, theme.WAX,
+        draw_text(surface, "serif_bold", u(19), line, theme.WAX,
               midbottom=(rect.centerx, rect.bottom - u(10)))
     return rect
 
@@ -282,8 +273,8 @@ def _draw_side(surface: pygame.Surface, side: BattleSide, box: pygame.Rect, u: A
               else theme.INK_SOFT)
     band = pygame.Rect(box.x, box.y, box.w, u(28))
     pygame.draw.rect(surface, colour, band, border_radius=4)
-    _text(surface, "display_bold", u(17), side.title, readable_on(colour),
-          midleft=(band.x + u(8), band.centery))
+    draw_text(surface, "display_bold", u(17), side.title, readable_on(colour),
+              midleft=(band.x + u(8), band.centery))
     y = band.bottom + u(8)
     cards = side.cards + side.leaders + side.played
     width = u(80)
@@ -294,18 +285,18 @@ def _draw_side(surface: pygame.Surface, side: BattleSide, box: pygame.Rect, u: A
         _card(surface, shown, (box.x + i * step, y), width, colour_blind)
     if not cards:
         words = "no cards" if not side.defence else "the city's own defence"
-        _text(surface, "serif_italic", u(16), words, theme.INK_SOFT, topleft=(box.x, y + u(30)))
+        draw_text(surface, "serif_italic", u(16), words, theme.INK_SOFT, topleft=(box.x, y + u(30)))
     y += card_size(width)[1] + u(8)
     cf = "?" if side.cf is None else str(side.cf)
     dice = f"{side.dice} {'die' if side.dice == 1 else 'dice'}"
-    _text(surface, "serif_bold", u(18), f"CF {cf}  ·  {dice}", theme.INK, topleft=(box.x, y))
+    draw_text(surface, "serif_bold", u(18), f"CF {cf}  ·  {dice}", theme.INK, topleft=(box.x, y))
     y += u(24)
     if side.defence:
-        _text(surface, "serif", u(16), f"City defence: {side.defence} dice", theme.INK,
+        draw_text(surface, "serif", u(16), f"City defence: {side.defence} dice", theme.INK,
               topleft=(box.x, y))
         y += u(21)
     named = [s.card for s in side.leaders + side.played if s.card]
     if named:
         decks = content.content().decks
         words = "Played: " + ", ".join(decks.card(c).name for c in named)
-        _text(surface, "serif", u(15), words[:70], theme.INK_SOFT, topleft=(box.x, y))
+        draw_text(surface, "serif", u(15), words[:70], theme.INK_SOFT, topleft=(box.x, y))

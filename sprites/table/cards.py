@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pygame
 
@@ -56,6 +56,15 @@ def blit_face(surface: pygame.Surface, face: Face, pos: tuple[int, int] | pygame
     for recorder in TextRecorder.active:
         recorder.texts.extend(face.texts)
     return surface.blit(face.surface, pos)
+
+
+def draw_text(surface: pygame.Surface, face: str, size: int, words: str, colour: RGB,
+              **where: Any) -> pygame.Rect:
+    """Draw one line (recorded for the privacy test like card faces)."""
+    for recorder in TextRecorder.active:
+        recorder.texts.append(words)
+    image = render(face, size, words, colour)
+    return surface.blit(image, image.get_rect(**where))
 
 
 def card_size(width: int) -> tuple[int, int]:

@@ -1,48 +1,39 @@
-"""The end of the game: final scores with the tie-breaks (VP, then cities, then key cities
-held), how the game ended, and each empire's VP turn by turn (from the log's events)."""
+"""The end of the game: the rule set's outcome — each empire's place with the tie-break
+figures it was ranked by, the winners and why the game ended — the chronicle's last
+sentences, and each empire's VP turn by turn (from the log's events)."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.events import Event
+from game.core.outcome import ABANDONED, AUTOMATIC_VICTORY, LAST_TURN, Outcome
 from game.session import GameSession
 from sprites import content, theme
-from sprites.scenes.base import Intent, Scene, intent
+from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.ui.decor import parchment_backdrop
+from sprites.ui.input import button_intents, hover_buttons, key_intents
 from sprites.ui.text import render, wrap
 from sprites.ui.widgets import Button, panel, rule
 
-if TYPE_CHECKING:
-    from sprites.app import App
+REASONS = {LAST_TURN: "ended after the last turn", AUTOMATIC_VICTORY: "won by automatic victory",
+           ABANDONED: "abandoned before its end"}
+KEYS = {pygame.K_RETURN: intent("title"), pygame.K_ESCAPE: intent("title")}
 
 
-@dataclass(frozen=True)
-class Standing:
-    """One empire's final line."""
-
-    empire: str
-    vp: int
-    cities: int
-    keys: int
-    winner: bool
-    player: str
+def ranked_by(outcome: Outcome) -> str:
+    """How the standings were ranked, in words: 'Ranked by VP, then cities, then …'."""
+    names = ["VP" if name == "vp" else name for name, _ in
+             (outcome.ranking[0].keys if outcome.ranking else ())]
+    if not names:
+        return ""
+    return (f"Ranked by {', then '.join(names)}; empires still tied share the place and the "
+            "victory.")
 
 
-def standings(view: dict[str, Any], key_cities: tuple[str, ...], players: tuple[str, ...]
-              ) -> list[Standing]:
-    """Empires ordered by VP, then cities, then key cities held (rule 4.4)."""
-    winners = set(view["winners"])
-    lines = []
-    for k, seat in enumerate(view["seats"]):
-        keys = sum(1 for c in key_cities if view["cities"].get(c, {}).get("owner")
-                   == seat["empire"])
-        lines.append(Standing(seat["empire"], seat["vp"], seat["cities"], keys,
-                              seat["empire"] in winners, players[k]))
-    return sorted(lines, key=lambda s: (-s.vp, -s.cities, -s.keys))
+def key_name(name: str) -> str:
+    """A tie-break figure's column heading ('vp' → 'VP', 'key cities' → 'Key cities')."""
+    return "VP" if name == "vp" else name.capitalize()
 
 
 def vp_by_turn(history: list[tuple[int, tuple[Event, ...]]], seats: int, start: int
@@ -62,17 +53,8 @@ def vp_by_turn(history: list[tuple[int, tuple[Event, ...]]], seats: int, start: 
     return points
 
 
-def how_it_ended(history: list[tuple[int, tuple[Event, ...]]]) -> str:
-    """The engine's sentence for the end of the game."""
-    for _, events in reversed(history):
-        for ev in events:
-            if ev.kind == "game_over":
-                return str(ev.get("how", "")).replace("_", " ")
-    return ""
-
-
-class EndScene(Scene):
-    """Scores, tie-breaks and the VP chart."""
+class EndScene(Page):
+    """Places, tie-break figures, the reason, the last sentences and the VP chart."""
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
@@ -80,15 +62,19 @@ class EndScene(Scene):
         view = session.view(None)
         setup = content.content().setup(view["scenario"])
         self.title = f"{setup.number}. {setup.name}"
-        self.lines = standings(view, setup.key_cities, session.players)
+        self.outcome = session.outcome()
         start = content.content().tables.victory_points.start
         self.chart = vp_by_turn(session.history, len(view["seats"]), start)
         self.empires = [s["empire"] for s in view["seats"]]
-        self.how = how_it_ended(session.history)
         self.last = [session.describe(ev) for _, evs in session.history[-12:] for ev in evs]
         self.buttons: list[Button] = []
 
-    def enter(self, app: App) -> None:
+    @property
+    def reason(self) -> str:
+        """Why the game ended, in words."""
+        return REASONS.get(self.outcome.reason, self.outcome.reason)
+
+    def enter(self, app: Host) -> None:
         """Lay out."""
         super().enter(app)
         w, h = app.size
@@ -99,35 +85,26 @@ class EndScene(Scene):
                                "Title Screen", intent("title"), u(22))]
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
-        """Buttons, Esc and Enter."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return [b.intent for b in self.buttons if b.hit(event.pos)][:1]
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
-            return [intent("title")]
-        return []
+        """Buttons; Esc and Enter go to the title screen."""
+        return key_intents(event, KEYS) or button_intents(event, self.buttons)
 
     def apply(self, it: Intent) -> None:
         """Back to the table (to look at the map) or the title screen."""
-        assert self.app is not None
         if it.name == "table":
-            self.app.pop()
+            self.host.pop()
         elif it.name == "title":
-            from sprites.table.menu import leave_to_title
+            self.host.back_to("title")
+        elif it.name == "hover":
+            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
 
-            leave_to_title(self.app)
-
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """A static page."""
-        if not self.full_redraw:
-            return []
-        self.full_redraw = False
-        assert self.app is not None
-        u = self.app.ui
+    def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The heading, the standings and the chart."""
+        u = self.host.ui
         w, h = surface.get_size()
         surface.blit(parchment_backdrop((w, h)), (0, 0))
         head = render("display_bold", u(52), "THE GAME IS OVER", theme.INK, tracking=0.1)
         surface.blit(head, head.get_rect(center=(w // 2, u(70))))
-        sub = render("serif_italic", u(26), f"{self.title} · {self.how}".strip(" ·"),
+        sub = render("serif_italic", u(26), f"{self.title} · {self.reason}",
                      theme.INK_SOFT)
         surface.blit(sub, sub.get_rect(center=(w // 2, u(118))))
         rule(surface, u(146), w // 2 - u(240), w // 2 + u(240))
@@ -140,46 +117,50 @@ class EndScene(Scene):
         return None
 
     def _scores(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        u = self.app.ui  # type: ignore[union-attr]
-        colour_blind = self.app.settings.colour_blind  # type: ignore[union-attr]
+        u = self.host.ui
         panel(surface, box)
         x, y = box.x + u(30), box.y + u(26)
-        cols = ((u(50), "Empire"), (u(380), "VP"), (u(480), "Cities"), (u(600), "Key cities"))
-        for dx, words in cols:
+        ranking = self.outcome.ranking
+        names = [key_name(n) for n, _ in ranking[0].keys] if ranking else []
+        columns = [u(380 + 110 * k) for k in range(len(names))]
+        for dx, words in zip([u(50), *columns], ["Empire", *names], strict=True):
             text = render("display_bold", u(18), words.upper(), theme.WAX, tracking=0.08)
             surface.blit(text, (x + dx, y))
         y += u(40)
-        for rank, line in enumerate(self.lines, 1):
-            ink = theme.INK
-            if line.winner:
-                pygame.draw.rect(surface, theme.PARCHMENT_LIGHT,
-                                 (box.x + u(14), y - u(4), box.w - u(28), u(46)), border_radius=4)
-                pygame.draw.rect(surface, theme.GOLD, (box.x + u(14), y - u(4), box.w - u(28),
-                                                       u(46)), 2, border_radius=4)
-            number = render("display_bold", u(26), str(rank), ink)
-            surface.blit(number, (x, y))
-            chip = pygame.Rect(x + u(50), y + u(6), u(24), u(24))
-            pygame.draw.rect(surface, theme.empire_colour(line.empire, colour_blind), chip,
-                             border_radius=4)
-            pygame.draw.rect(surface, theme.INK, chip, 1, border_radius=4)
-            name = theme.empire_name(line.empire) + ("  — winner" if line.winner else "")
-            surface.blit(render("serif_bold", u(26), name, ink), (x + u(84), y))
-            for (dx, _), value in zip(cols[1:], (line.vp, line.cities, line.keys), strict=True):
-                surface.blit(render("display_bold" if dx == cols[1][0] else "serif", u(26),
-                                    str(value), ink), (x + dx, y))
+        for standing in ranking:
+            self._standing(surface, box, standing.seat, standing.place,
+                           [v for _, v in standing.keys], columns, y)
             y += u(52)
-        y += u(10)
-        note = ("Ties are broken by the number of cities, then by key cities held (rule "
-                "4.4); empires still tied share the victory.")
-        for words in wrap("serif_italic", u(20), note, box.w - u(60)):
+        for words in wrap("serif_italic", u(20), ranked_by(self.outcome), box.w - u(60)):
             text = render("serif_italic", u(20), words, theme.INK_SOFT)
-            surface.blit(text, (x, y))
+            surface.blit(text, (x, y + u(10)))
             y += text.get_height()
-        self._last_words(surface, box, x, y + u(24))
+        self._last_words(surface, box, x, y + u(34))
+
+    def _standing(self, surface: pygame.Surface, box: pygame.Rect, seat: int, place: int,
+                  values: list[int], columns: list[int], y: int) -> None:
+        """One empire's line: place, colour, name (winners marked), tie-break figures."""
+        u = self.host.ui
+        x, empire = box.x + u(30), self.empires[seat]
+        winner = seat in self.outcome.winners
+        if winner:
+            plate = pygame.Rect(box.x + u(14), y - u(4), box.w - u(28), u(46))
+            pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, plate, border_radius=4)
+            pygame.draw.rect(surface, theme.GOLD, plate, 2, border_radius=4)
+        surface.blit(render("display_bold", u(26), str(place), theme.INK), (x, y))
+        chip = pygame.Rect(x + u(50), y + u(6), u(24), u(24))
+        colour = theme.empire_colour(empire, self.host.settings.colour_blind)
+        pygame.draw.rect(surface, colour, chip, border_radius=4)
+        pygame.draw.rect(surface, theme.INK, chip, 1, border_radius=4)
+        name = theme.empire_name(empire) + ("  — winner" if winner else "")
+        surface.blit(render("serif_bold", u(26), name, theme.INK), (x + u(84), y))
+        for k, (dx, value) in enumerate(zip(columns, values, strict=True)):
+            face = "display_bold" if k == 0 else "serif"
+            surface.blit(render(face, u(26), str(value), theme.INK), (x + dx, y))
 
     def _last_words(self, surface: pygame.Surface, box: pygame.Rect, x: int, y: int) -> None:
         """The chronicle's final sentences, as many as fit."""
-        u = self.app.ui  # type: ignore[union-attr]
+        u = self.host.ui
         head = render("display_bold", u(18), "HOW IT ENDED", theme.WAX, tracking=0.08)
         surface.blit(head, (x, y))
         y += head.get_height() + u(6)
@@ -191,8 +172,8 @@ class EndScene(Scene):
             y += u(24)
 
     def _chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        u = self.app.ui  # type: ignore[union-attr]
-        colour_blind = self.app.settings.colour_blind  # type: ignore[union-attr]
+        u = self.host.ui
+        colour_blind = self.host.settings.colour_blind
         panel(surface, box)
         head = render("display_bold", u(20), "VICTORY POINTS, TURN BY TURN", theme.WAX,
                       tracking=0.08)

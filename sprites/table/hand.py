@@ -3,12 +3,16 @@ hovered card rises; cards the decision can use glow, the others dim)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import pygame
 
 from sprites import theme
 from sprites.table.cards import blit_face, card_back, card_face, card_size, deck_of
+from sprites.ui.text import render
+
+Scale = Callable[[float], int]
 
 
 @dataclass(frozen=True)
@@ -18,6 +22,60 @@ class HandCard:
     slot: str
     card: str | None
     rect: pygame.Rect
+
+
+class Hand:
+    """The fan of the seat's cards, with the one under the pointer raised and enlarged."""
+
+    def __init__(self) -> None:
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.width = 124
+        self.lift = 60
+        self.cards: list[HandCard] = []
+        self.hover: str | None = None
+
+    def place(self, area: pygame.Rect, width: int, lift: int) -> None:
+        """Where the fan goes, how wide a card is, how far the hovered one rises."""
+        self.area, self.width, self.lift = area, width, lift
+
+    def deal(self, hand: list[tuple[str, str | None]]) -> None:
+        """Show these (slot, card) in the fan (none: an empty hand or a covered screen)."""
+        self.cards = lay_out(hand, self.area, self.width)
+        if not hand:
+            self.hover = None
+
+    def at(self, pos: tuple[int, int]) -> str | None:
+        """The slot of the card under a point."""
+        return card_at(self.cards, pos, self.hover, self.lift)
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        """Raise the card under the pointer; whether that changed."""
+        slot = self.at(pos)
+        changed, self.hover = slot != self.hover, slot
+        return changed
+
+    def draw(self, surface: pygame.Surface, usable: Mapping[str, list[str]], u: Scale,
+             colour_blind: bool) -> list[pygame.Rect]:
+        """The fan, and the raised card enlarged; `usable` cards (slot → the words of what a
+        click does) glow and the others dim while there are any."""
+        drawn = draw_hand(surface, self.cards, self.hover, self.lift, set(usable),
+                          bool(usable), colour_blind)
+        rects = [drawn] if drawn is not None else []
+        raised = next((c for c in self.cards if c.slot == self.hover), None)
+        if raised is None or raised.card is None:
+            return rects
+        face = card_face(raised.card, deck_of(raised.slot), u(300), colour_blind)
+        box = face.surface.get_rect(midbottom=(raised.rect.centerx,
+                                               raised.rect.y - self.lift - u(10)))
+        box.clamp_ip(surface.get_rect().inflate(-u(10), -u(10)))
+        rects.append(blit_face(surface, face, box).inflate(4, 4))
+        if usable.get(raised.slot):
+            words = "Click: " + " / ".join(usable[raised.slot])[:90]
+            text = render("serif_bold", u(20), words, theme.WAX)
+            tip = text.get_rect(midtop=(box.centerx, box.bottom + u(4)))
+            pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, tip.inflate(u(12), u(6)))
+            rects.append(surface.blit(text, tip).inflate(u(14), u(8)))
+        return rects
 
 
 def lay_out(hand: list[tuple[str, str | None]], area: pygame.Rect, width: int

@@ -4,14 +4,16 @@ scrollable log of the engine's sentences. Drawn into a surface only when somethi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
-from sprites import theme
+from sprites import content, theme
 from sprites.colour import mix, readable_on
+from sprites.table.controller import TableController
 from sprites.ui.text import render, wrap
 from sprites.ui.widgets import panel, rule
 
@@ -62,6 +64,58 @@ class HudLayout:
     log: pygame.Rect = field(default_factory=pygame.Rect)
     track: pygame.Rect = field(default_factory=pygame.Rect)
     log_lines: int = 0
+
+
+class Hud:
+    """The side panel as a widget: drawn into its own surface when what it shows changes."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.surface = pygame.Surface((1, 1))
+        self.model: HudModel | None = None
+        self.layout = HudLayout()
+        self.u: Scale = lambda px: round(px)
+
+    def place(self, rect: pygame.Rect, u: Scale) -> None:
+        """Where the panel goes."""
+        self.rect, self.u = rect, u
+        self.surface = pygame.Surface(rect.size)
+
+    def show(self, model: HudModel) -> None:
+        """Draw new contents (the log keeps its scroll)."""
+        if self.model is not None:
+            model.scroll = self.model.scroll
+        self.model = model
+        self.layout = draw_hud(self.surface, model, self.u)
+
+    def scroll(self, lines: int) -> None:
+        """Scroll the chronicle back (positive) or forward."""
+        if self.model is not None:
+            self.model.scroll = max(0, self.model.scroll + lines)
+            self.layout = draw_hud(self.surface, self.model, self.u)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose line is under a point."""
+        return next((k for k, row in enumerate(self.layout.rows) if row.collidepoint(pos)),
+                    None)
+
+
+def hud_model(control: TableController, view: Mapping[str, Any], log: list[str],
+              colour_blind: bool) -> HudModel:
+    """What the panel shows of a view: the turn, the event, the empires, the chronicle."""
+    session = control.session
+    decision = session.decision()
+    acting = decision.actor if decision.kind == "action" else -9
+    seats = [SeatLine(s["empire"], s["vp"], s["cities"], s["hand_size"], s["deck"],
+                      len(s["discard"]), session.players[k], k == control.screen_seat,
+                      k == acting) for k, s in enumerate(view["seats"])]
+    data = content.content()
+    setup = data.setup(view["scenario"])
+    event, names = view["event"], control.names
+    return HudModel(f"{setup.number}. {setup.name}", view["turn"], view["last_turn"],
+                    view["round"], names.event(event),
+                    names.event_summary(event) if event else "", view["enraged"],
+                    data.tables.enraged.max_level, seats, log, 0, colour_blind)
 
 
 def draw_hud(surface: pygame.Surface, model: HudModel, u: Scale) -> HudLayout:

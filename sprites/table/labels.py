@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.actions import Action
 from sprites.table.names import Names
+from sprites.theme import empire_name
 
 TYPE_WORDS = {"T": "Troop", "F": "Fleet", "L": "Leader", "D": "Defence", "A": "Attack",
               "I": "Imperium", "X": "Special Event"}
@@ -48,6 +49,14 @@ class LabelContext:
         return str(value).replace("_", " ")
 
 
+def prompt_words(prompt: str, empires: tuple[str, ...]) -> str:
+    """'rome: choose the route' → 'Rome — choose the route'."""
+    head, sep, rest = prompt.partition(": ")
+    if sep and head in empires:
+        return f"{empire_name(head)} — {rest}"
+    return prompt[:1].upper() + prompt[1:]
+
+
 def label(action: Action, ctx: LabelContext) -> str:
     """A short imperative phrase for a button or a tooltip."""
     verb = action.verb
@@ -68,11 +77,11 @@ def label(action: Action, ctx: LabelContext) -> str:
         "retrieve": lambda: f"Take back {ctx.card(arg('slot'))}",
         "cancel": lambda: f"Cancel it with {ctx.card(arg('slot'))}",
         "show": lambda: f"Show {ctx.card(arg('slot'))} (no shipwreck)",
-        "use": lambda: f"Use {ctx.card(arg('slot'))} as {TYPE_WORDS.get(arg('type'), arg('type'))}",
+        "use": lambda: f"Use {ctx.card(arg('slot'))} as {_type(arg('type'))}",
         "load": lambda: f"Load {ctx.card(arg('slot'))} on {ctx.card(arg('fleet'))}",
         "flee": lambda: f"{ctx.card(arg('slot'))} flees",
         "stay": lambda: f"{ctx.card(arg('slot'))} stays",
-        "choose": lambda: ctx.options.get(int(arg("option")), f"Option {int(arg('option')) + 1}"),
+        "choose": lambda: _option(arg("option"), ctx),
         "direct": lambda: "Fleets assault the port directly",
         "first": lambda: f"{ctx.thing(arg('seat'))} starts the rounds",
         "play": lambda: _play(action, ctx),
@@ -83,12 +92,21 @@ def label(action: Action, ctx: LabelContext) -> str:
     return f"{verb.replace('_', ' ').capitalize()} {extra}".strip()
 
 
+def _type(letter: Any) -> str:
+    return TYPE_WORDS.get(str(letter), str(letter))
+
+
+def _option(value: Any, ctx: LabelContext) -> str:
+    number = int(value)
+    return ctx.options.get(number, f"Option {number + 1}")
+
+
 def _play(action: Action, ctx: LabelContext) -> str:
     name = ctx.card(action.arg("slot"))
     use, side = action.arg("use"), action.arg("side")
     if use is None:
         return f"Play {name}"
-    words = f"Play {name} as {TYPE_WORDS.get(use, use)}"
+    words = f"Play {name} as {_type(use)}"
     if isinstance(side, int) and 0 <= side < 2 and use not in ("L", "T"):
         words += f" for {SIDE_WORDS[side]}"
     return words

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from net.files.saves import new_name
 from net.files.storage import StorageError
 from sprites import theme
-from sprites.scenes.base import Intent, Scene, intent
+from sprites.scenes.base import Host, Intent, Scene, intent
+from sprites.table.controller import TableController
 from sprites.ui.text import render
 from sprites.ui.widgets import Menu, MenuItem, panel
-
-if TYPE_CHECKING:
-    from sprites.app import App
-    from sprites.table.scene import TableScene
 
 
 class GameMenu(Scene):
@@ -23,18 +18,18 @@ class GameMenu(Scene):
 
     opaque = False
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, control: TableController) -> None:
         super().__init__()
-        self.table = table
+        self.control = control
         self.note = ""
         self.menu = Menu([MenuItem("Resume", intent("resume")),
                           MenuItem("Save a Copy", intent("save"),
-                                   enabled=table.files is not None),
-                          MenuItem("Load Game", intent("load")),
-                          MenuItem("Settings", intent("settings")),
+                                   enabled=control.files is not None),
+                          MenuItem("Load Game", intent("open", scene="load")),
+                          MenuItem("Settings", intent("open", scene="settings")),
                           MenuItem("Leave to Title", intent("leave"))], 30)
 
-    def enter(self, app: App) -> None:
+    def enter(self, app: Host) -> None:
         """Lay out in the middle of the window."""
         super().enter(app)
         w, h = app.size
@@ -44,49 +39,27 @@ class GameMenu(Scene):
         self.menu.layout(w // 2, self.box.y + app.ui(110), app.ui(56))
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
-        """Arrows, Enter, Esc and the mouse."""
-        if event.type == pygame.MOUSEMOTION:
-            return [intent("hover", pos=event.pos)]
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            item = self.menu.at(event.pos)
-            return [item.intent] if item else []
-        if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_UP: intent("move", step=-1), pygame.K_DOWN: intent("move", step=1),
-                    pygame.K_RETURN: intent("pick"), pygame.K_ESCAPE: intent("resume")}
-            return [keys[event.key]] if event.key in keys else []
-        return []
+        """Arrows, Enter, the mouse; Esc resumes."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return [intent("resume")]
+        return self.menu.intents(event)
 
     def apply(self, it: Intent) -> None:
         """Carry out a menu choice."""
-        assert self.app is not None
-        if it.name == "pick":
-            it = self.menu.items[self.menu.selected].intent
-        if it.name == "hover":
-            self.menu.hover(it.arg("pos"))
-        elif it.name == "move":
-            self.menu.move(it.arg("step"))
-        elif it.name == "resume":
-            self.app.pop()
+        it = self.menu.chosen(it)
+        if self.menu.apply(it):
             return
+        if it.name == "resume":
+            self.host.pop()
         elif it.name == "save":
             self._save()
-        elif it.name == "load":
-            from sprites.scenes.load import LoadScene
-
-            self.app.push(LoadScene())
-            return
-        elif it.name == "settings":
-            from sprites.scenes.settings_scene import SettingsScene
-
-            self.app.push(SettingsScene())
-            return
+        elif it.name == "open":
+            self.host.open(it.arg("scene"))
         elif it.name == "leave":
-            leave_to_title(self.app)
-            return
-        self.full_redraw = True
+            self.host.back_to("title")
 
     def _save(self) -> None:
-        files, session = self.table.files, self.table.session
+        files, session = self.control.files, self.control.session
         if files is None:
             return
         state = session.table.state
@@ -99,8 +72,7 @@ class GameMenu(Scene):
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The plaque and its items."""
-        assert self.app is not None
-        u = self.app.ui
+        u = self.host.ui
         panel(surface, self.box)
         head = render("display_bold", u(34), "THE GAME", theme.INK, tracking=0.12)
         surface.blit(head, head.get_rect(center=(self.box.centerx, self.box.y + u(50))))
@@ -110,11 +82,3 @@ class GameMenu(Scene):
             surface.blit(note, note.get_rect(midbottom=(self.box.centerx,
                                                         self.box.bottom - u(16))))
         return [self.box.inflate(10, 10)]
-
-
-def leave_to_title(app: App) -> None:
-    """Close every scene above the title screen (the game stays saved)."""
-    from sprites.scenes.title import TitleScene
-
-    while len(app.stack) > 1 and not isinstance(app.stack.top, TitleScene):
-        app.pop()

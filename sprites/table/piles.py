@@ -3,33 +3,34 @@ arrows or clicks on the tabs switch empire, Esc or a click outside closes."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from sprites import theme
-from sprites.scenes.base import Intent, Scene, intent
+from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.table.cards import blit_face, card_face, card_size
+from sprites.ui.input import key_intents
 from sprites.ui.text import render
 from sprites.ui.widgets import panel
 
-if TYPE_CHECKING:
-    from sprites.app import App
+KEYS = {pygame.K_ESCAPE: intent("close"), pygame.K_LEFT: intent("switch", step=-1),
+        pygame.K_RIGHT: intent("switch", step=1)}
 
 
-class PileScene(Scene):
+class PileScene(Page):
     """A discard pile over the table."""
 
     opaque = False
 
-    def __init__(self, view: dict[str, Any], seat: int, screen_seat: int | None) -> None:
+    def __init__(self, view: dict[str, Any], seat: int) -> None:
         super().__init__()
         self.seats = view["seats"]
         self.seat = seat
         self.scroll = 0
         self.tabs: list[pygame.Rect] = []
 
-    def enter(self, app: App) -> None:
+    def enter(self, app: Host) -> None:
         """Lay out over the middle of the window."""
         super().enter(app)
         w, h = app.size
@@ -39,9 +40,7 @@ class PileScene(Scene):
     def intents(self, event: pygame.event.Event) -> list[Intent]:
         """Esc closes; arrows switch; the wheel scrolls; clicks pick a tab or close."""
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_ESCAPE: intent("close"), pygame.K_LEFT: intent("switch", step=-1),
-                    pygame.K_RIGHT: intent("switch", step=1)}
-            return [keys[event.key]] if event.key in keys else []
+            return key_intents(event, KEYS)
         if event.type == pygame.MOUSEWHEEL:
             return [intent("scroll", step=-event.y)]
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -54,9 +53,8 @@ class PileScene(Scene):
 
     def apply(self, it: Intent) -> None:
         """Close, switch empire or scroll."""
-        assert self.app is not None
         if it.name == "close":
-            self.app.pop()
+            self.host.pop()
             return
         if it.name == "switch":
             to = it.arg("to")
@@ -66,13 +64,9 @@ class PileScene(Scene):
             self.scroll = max(0, self.scroll + it.arg("step"))
         self.full_redraw = True
 
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+    def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The panel with tabs and faces."""
-        if not self.full_redraw:
-            return []
-        self.full_redraw = False
-        assert self.app is not None
-        u = self.app.ui
+        u = self.host.ui
         panel(surface, self.box)
         x = self.box.x + u(30)
         self.tabs = []
@@ -92,7 +86,7 @@ class PileScene(Scene):
         self.scroll = min(self.scroll, max(0, (len(pile) + cols - 1) // cols - rows_room))
         first = self.scroll * cols
         top = self.box.y + u(80)
-        colour_blind = self.app.settings.colour_blind
+        colour_blind = self.host.settings.colour_blind
         empire = self.seats[self.seat]["empire"]
         for k, card in enumerate(reversed(pile[:len(pile) - first] if first else pile)):
             if k >= cols * rows_room:

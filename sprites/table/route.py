@@ -9,19 +9,23 @@ While the route or landing port is still to choose, each choice's route comes wi
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.core.actions import Action, action_from_plain
+from game.rulesets.mediterranean_empires.expedition.routes import Route, crossings
 from sprites import content, theme
-from sprites.table.battle import _text
+from sprites.table.cards import draw_text
 from sprites.ui.widgets import panel
 
 BUILDING = ("route", "embark", "land", "land_at", "cards", "port")
 """Expedition steps during which the player is still choosing (others: the ME is under way)."""
+
+
+Scale = Callable[[float], int]
 
 
 @dataclass(frozen=True)
@@ -57,10 +61,10 @@ def expedition_frame(view: Mapping[str, Any]) -> dict[str, Any] | None:
 
 
 def crossing_legs(path: tuple[str, ...], sea: int) -> tuple[int, ...]:
-    """The coastal legs of a route's land legs (the naval leg is not one)."""
-    map_def = content.content().map
+    """The legs i (path[i-1] → path[i]) on which the rule set counts a coastal crossing."""
+    rules = content.rules()
     return tuple(i for i in range(1, len(path))
-                 if i != sea and map_def.route_kind(path[i - 1], path[i]) == "coastal")
+                 if crossings(rules, Route(path[i - 1:i + 1], 1 if i == sea else -1)))
 
 
 def route_preview(view: Mapping[str, Any], known: Mapping[str, str]) -> RoutePreview | None:
@@ -203,6 +207,49 @@ def draw_note(surface: pygame.Surface, lines: list[str], bottomleft: tuple[int, 
     for i, line in enumerate(lines):
         face = "serif_bold" if i == 0 else "serif"
         colour = theme.WAX if "shipwreck" in line else theme.INK
-        _text(surface, face, size, line, colour, topleft=(rect.x + u(14), y))
+        draw_text(surface, face, size, line, colour, topleft=(rect.x + u(14), y))
         y += u(23)
     return rect
+
+
+class RouteLayer:
+    """The previews on the map: the route of the ME being built, or the route of the choice
+    under the pointer while the route or the landing port is still to choose."""
+
+    def __init__(self) -> None:
+        self.route: RoutePreview | None = None
+        self.options: dict[Action, RoutePreview] = {}
+        self.hovered: RoutePreview | None = None
+
+    def show(self, view: Mapping[str, Any], known: Mapping[str, str]) -> None:
+        """Read a new view (`known`: the cards the seat at the screen knows)."""
+        self.route = route_preview(view, known)
+        self.options = option_previews(view)
+        self.hovered = None
+
+    @property
+    def shown(self) -> RoutePreview | None:
+        """The preview on the map: the hovered choice's, else the route chosen."""
+        return self.hovered or self.route
+
+    def hover(self, buttons: list[Action], place: list[Action]) -> bool:
+        """Preview the choice under the pointer — a button's, else a place's on the map —
+        if it has a route; whether the preview changed."""
+        actions = [a for a in buttons or place if a in self.options]
+        found = self.options[actions[0]] if actions else None
+        changed, self.hovered = found != self.hovered, found
+        return changed
+
+    def draw_path(self, surface: pygame.Surface, to_screen: Any, u: Scale,
+                  colour_of: Callable[[int], tuple[int, int, int]]) -> list[pygame.Rect]:
+        """The shown route on the map, in its seat's colour."""
+        shown = self.shown
+        return [] if shown is None else draw_route(surface, shown, to_screen, u,
+                                                   colour_of(shown.seat))
+
+    def draw_notes(self, surface: pygame.Surface, names: Any, bottomleft: tuple[int, int],
+                   u: Scale) -> list[pygame.Rect]:
+        """The shown route's note at a corner of the map."""
+        if self.shown is None:
+            return []
+        return [draw_note(surface, note_lines(self.shown, names), bottomleft, u).inflate(10, 12)]

@@ -75,14 +75,6 @@ class Call(Step):
         self.fn()
 
 
-class Pause(Step):
-    """Nothing moves for a moment (lets a person read)."""
-
-    def __init__(self, seconds: float) -> None:
-        super().__init__()
-        self.duration = seconds
-
-
 class Timeline:
     """Plays steps in order; parallel steps run alongside."""
 

@@ -1,1 +1,2 @@
-"""Widgets drawn in the game's style: text with halos, panels, buttons, tooltips."""
+"""Widgets drawn in the game's style: text with halos, panels, buttons, menus, choice rows,
+tooltips."""

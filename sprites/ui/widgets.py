@@ -8,9 +8,12 @@ import pygame
 
 from sprites import theme
 from sprites.colour import RGB, mix
-from sprites.scenes.base import Intent
+from sprites.scenes.base import Intent, intent
 from sprites.textures import multiply_tiled
 from sprites.ui.text import render, wrap
+
+CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""Keys that choose the selected item of a menu."""
 
 
 def diamond(surface: pygame.Surface, centre: tuple[float, float], size: float, colour: RGB
@@ -94,11 +97,13 @@ class Menu:
     def layout(self, centre_x: int, top: int, spacing: int) -> pygame.Rect:
         """Place the items; the rectangle they span."""
         font_h = render("display", self.size, "Mg", theme.INK).get_height()
+        rects = []
         for k, item in enumerate(self.items):
             width = render("display", self.size, item.text, theme.INK).get_width() + 60
             item.rect = pygame.Rect(0, 0, width, font_h + 8)
             item.rect.center = (centre_x, top + k * spacing + font_h // 2)
-        return self.items[0].rect.unionall([i.rect for i in self.items if i.rect])
+            rects.append(item.rect)
+        return rects[0].unionall(rects[1:])
 
     def hover(self, pos: tuple[int, int]) -> bool:
         """Select the item under the pointer; whether the selection changed."""
@@ -112,6 +117,31 @@ class Menu:
         """The enabled item under a point."""
         return next((i for i in self.items if i.rect and i.rect.collidepoint(pos)
                      and i.enabled), None)
+
+    def intents(self, event: pygame.event.Event) -> list[Intent]:
+        """Motion hovers, a click or Enter chooses, the arrows (or W and S) move."""
+        if event.type == pygame.MOUSEMOTION:
+            return [intent("hover", pos=event.pos)]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            item = self.at(event.pos)
+            return [item.intent] if item else []
+        steps = {pygame.K_UP: -1, pygame.K_w: -1, pygame.K_DOWN: 1, pygame.K_s: 1}
+        if event.type == pygame.KEYDOWN and event.key in steps:
+            return [intent("move", step=steps[event.key])]
+        if event.type == pygame.KEYDOWN and event.key in CHOOSE_KEYS:
+            return [intent("pick")]
+        return []
+
+    def chosen(self, it: Intent) -> Intent:
+        """What an intent stands for: a pick is the selected item's intent."""
+        return self.items[self.selected].intent if it.name == "pick" else it
+
+    def apply(self, it: Intent) -> bool:
+        """Hover or move the selection; whether the selection changed."""
+        if it.name == "move":
+            self.move(it.arg("step"))
+            return True
+        return it.name == "hover" and self.hover(it.arg("pos"))
 
     def move(self, step: int) -> None:
         """Select the next enabled item up (-1) or down (+1)."""

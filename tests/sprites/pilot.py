@@ -12,6 +12,7 @@ from game.core.actions import Action
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
+from sprites.table.intents import Offer
 from sprites.table.scene import TableScene
 
 FRAME = 1 / 30
@@ -61,22 +62,27 @@ class Pilot:
                                        scancode=0),
                     pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
 
+    @property
+    def offer(self) -> Offer | None:
+        """What the table offers the person at the screen now."""
+        offered = self.table.display.offered
+        return offered.offer if offered is not None else None
+
     def my_turn(self) -> bool:
         """Whether the table waits for the person at the screen."""
-        table = self.table
-        return table.offer is not None and not table.timeline.busy
+        return self.offer is not None and not self.table.display.timeline.busy
 
     def wait_turn(self, limit: int = 20000) -> None:
         """Let the game run until the person must decide (revealing covers on the way)."""
         def ready() -> bool:
-            if self.table.covered_for is not None:
+            if self.table.control.covered:
                 self.key(pygame.K_RETURN)
             return self.my_turn() or self.table.session.over
         self.until(ready, limit)
 
     def simple_action(self) -> Action:
         """A plain answer: the first glowing place, else pass/decline/done, else anything."""
-        offer = self.table.offer
+        offer = self.offer
         assert offer is not None
         if offer.targets:
             return offer.targets[sorted(offer.targets)[0]][0]
@@ -86,12 +92,12 @@ class Pilot:
     def do(self, action: Action) -> None:
         """Answer with `action` the way a person would: a click on its button, its card or
         its place on the map (then on the chooser if one pops up)."""
-        table = self.table
-        offer = table.offer
+        table, bar = self.table, self.table.display.bar
+        offer = self.offer
         assert offer is not None and action in offer.legal, f"{action} is not offered"
         count = len(table.session.table.records)
         if action in offer.buttons:
-            button = next(b for b in table.buttons if b.intent.arg("action") == action)
+            button = next(b for b in bar.buttons if b.intent.arg("action") == action)
             self.click(button.rect.center)
         elif any(action in acts for acts in offer.cards.values()):
             slot = next(s for s, acts in offer.cards.items() if action in acts)
@@ -99,15 +105,15 @@ class Pilot:
         else:
             node = next(n for n, acts in offer.targets.items() if action in acts)
             self._click_node(node)
-        if table.choosing:
-            button = next(b for b in table.choosing if b.intent.arg("action") == action)
+        if bar.choosing:
+            button = next(b for b in bar.choosing if b.intent.arg("action") == action)
             self.click(button.rect.center)
         self.frame()
         assert len(table.session.table.records) > count, f"{action} was not taken"
 
     def _card_point(self, slot: str) -> tuple[int, int]:
         """A point on the part of a hand card that no later card covers."""
-        cards = self.table.cards
+        cards = self.table.display.hand.cards
         index = next(k for k, c in enumerate(cards) if c.slot == slot)
         rect = cards[index].rect
         right = cards[index + 1].rect.x if index + 1 < len(cards) else rect.right
@@ -115,13 +121,12 @@ class Pilot:
         return ((rect.x + min(right, rect.right)) // 2, height - 4)
 
     def _click_node(self, node: str) -> None:
-        table = self.table
-        assert table.view is not None
-        x, y = table.view.camera.to_screen(table.model.position(node))
+        display = self.table.display
+        x, y = display.map.to_screen(node) or (-1.0, -1.0)
         pos = (round(x), round(y))
-        hit = table.view.hit(pos)
-        blocked = (table.bar_rect.collidepoint(pos) or any(
-            c.rect.collidepoint(pos) for c in table.cards))
+        hit = display.map.hit(pos)
+        blocked = (display.bar.rect.collidepoint(pos) or any(
+            c.rect.collidepoint(pos) for c in display.hand.cards))
         if hit is not None and hit.id == node and not blocked:
             self.click(pos)
         else:  # the place is off screen or under another: say it instead

@@ -4,7 +4,6 @@ example plays Carthage's expedition on Reghium (land route with two coastal cros
 from __future__ import annotations
 
 import copy
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -13,19 +12,19 @@ from game.core.actions import act
 from game.core.events import Event
 from sprites import content
 from sprites.map.hit import Hit
-from sprites.table.bar import bar_buttons
+from sprites.table.bar import DecisionBar, bar_buttons
 from sprites.table.battle import PROMPT, battle_model, board_rect, draw_battle
 from sprites.table.cards import TextRecorder
 from sprites.table.intents import sort_actions
 from sprites.table.names import Names
 from sprites.table.route import (
+    RouteLayer,
     draw_note,
     draw_route,
     note_lines,
     option_previews,
     route_preview,
 )
-from sprites.table.scene import TableScene
 from tests.game.rulesets.mediterranean_empires.helpers_sb import Replay
 
 CARTHAGE, ROME, IBERIA = 0, 1, 2
@@ -151,19 +150,19 @@ def test_the_route_preview_counts_the_crossings(reghium, display: pygame.Surface
     assert route_preview(reghium["views"][CARTHAGE], reghium["known"][CARTHAGE]) is None
 
 
-def _hovering(reghium: dict, pos: tuple[int, int], hover: Hit | None) -> SimpleNamespace:
-    """The table's hover handling over the route choice's offer (buttons in the bar, ports on
-    the map), with the pointer at `pos` over `hover`."""
+def _hovering(reghium: dict, pos: tuple[int, int], hover: Hit | None
+              ) -> tuple[RouteLayer, bool]:
+    """The route layer over the route choice's offer (buttons in the bar, ports on the map)
+    with the pointer at `pos` over `hover`; and whether its preview changed."""
     view, legal = reghium["choosing"]
-    names = Names(content.content())
-    offer = sort_actions(legal, names.is_node, set())
-    bar = pygame.Rect(0, 0, 960, 80)
-    buttons = bar_buttons(bar, [(str(a), a) for a in offer.buttons], lambda px: px, False)
-    scene = SimpleNamespace(route_options=option_previews(view), offer=offer, choosing=[],
-                            buttons=buttons, hover=hover, hover_route=None,
-                            _overlay_dirty=False)
-    TableScene._hover_route(scene, pos)
-    return scene
+    offer = sort_actions(legal, Names(content.content()).is_node, set())
+    bar = DecisionBar()
+    bar.place(pygame.Rect(0, 0, 960, 80), lambda px: px)
+    bar.offer([(str(a), a) for a in offer.buttons])
+    layer = RouteLayer()
+    layer.show(view, {})
+    place = offer.targets.get(hover.id, []) if hover is not None else []
+    return layer, layer.hover(bar.actions_at(pos), place)
 
 
 def test_hovering_a_route_choice_previews_its_path(reghium, display: pygame.Surface) -> None:
@@ -176,9 +175,9 @@ def test_hovering_a_route_choice_previews_its_path(reghium, display: pygame.Surf
     buttons = bar_buttons(pygame.Rect(0, 0, 960, 80), [(str(a), a) for a in offer.buttons],
                           lambda px: px, False)
     land = next(b for b in buttons if b.intent.arg("action") == act("route", via="land"))
-    scene = _hovering(reghium, land.rect.center, None)
-    preview = scene.hover_route
-    assert preview is not None and preview.choice and scene._overlay_dirty
+    layer, changed = _hovering(reghium, land.rect.center, None)
+    preview = layer.shown
+    assert preview is not None and preview.choice and changed
     assert preview.path == ("carthago", "panormos", "messana", "reghium")
     assert len(preview.crossings) == 2 and preview.sea == -1
     lines = note_lines(preview, names)
@@ -187,12 +186,12 @@ def test_hovering_a_route_choice_previews_its_path(reghium, display: pygame.Surf
     spots = {n: (100 + 100 * i, 200) for i, n in enumerate(preview.path)}
     assert len(draw_route(surface, preview, spots.get, lambda px: px, (200, 0, 0))) == 3 + 2
     # a port on the map: the land leg to Messana (one crossing), the landing still to choose
-    scene = _hovering(reghium, (500, 400), Hit("city", "messana"))
-    preview = scene.hover_route
+    preview = _hovering(reghium, (500, 400), Hit("city", "messana"))[0].shown
     assert preview is not None and preview.path == ("carthago", "panormos", "messana")
     assert len(preview.crossings) == 1 and "reghium" in preview.landings
     assert any(line.startswith("Then by sea, landing at:") for line in note_lines(preview, names))
     # nothing to choose under the pointer: no hover preview
-    assert _hovering(reghium, (500, 400), Hit("city", "roma")).hover_route is None
+    layer, changed = _hovering(reghium, (500, 400), Hit("city", "roma"))
+    assert layer.hovered is None and not changed
     # once the route is chosen the options go, the chosen route's preview stays
     assert option_previews(reghium["building"]) == {}

@@ -15,17 +15,18 @@ def test_overlays_redraw_in_dirty_rectangles(display: pygame.Surface) -> None:
 
     app = App(Settings(resolution=display.get_size()), save=lambda s: None)
     app.screen = display
-    scene = MapScene("1")
-    app.push(scene)
+    scene = app.open("map", "1")
+    assert isinstance(scene, MapScene)
     assert scene.draw(display) is None
     assert scene.draw(display) == []
-    scene.tokens = demo_tokens(scene, 3)
+    scene.map.tokens = demo_tokens(scene.map, 3)
     scene.update(0.05)
     rects = scene.draw(display)
     assert rects and all(r.w < 200 and r.h < 200 for r in rects)
-    roma = scene.view.camera.to_screen(scene.model.city("roma").pos)
+    roma = scene.map.to_screen("roma")
+    assert roma is not None
     scene.apply(intent("pointer", pos=(round(roma[0]), round(roma[1]))))
-    assert scene.hover is not None and scene.hover.id == "roma"
+    assert scene.map.hover is not None and scene.map.hover.id == "roma"
     rects = scene.draw(display)
     assert rects is not None and any(r.collidepoint(round(roma[0]), round(roma[1]))
                                      for r in rects)

@@ -46,7 +46,7 @@ def _app(display: pygame.Surface, clock: ManualClock | None = None) -> App:
     return app
 
 
-def test_push_pop_replace_and_visible_layers(display: pygame.Surface) -> None:
+def test_push_pop_and_visible_layers(display: pygame.Surface) -> None:
     app = _app(display)
     stack = SceneStack()
     base, dialog, other = Probe(), Probe(opaque=False), Probe()
@@ -54,9 +54,18 @@ def test_push_pop_replace_and_visible_layers(display: pygame.Surface) -> None:
     stack.push(dialog, app)
     assert stack.top is dialog and stack.visible() == [base, dialog]
     assert base.log == ["enter", "leave"]
-    stack.replace(other, app)
+    stack.push(other, app)
     assert stack.visible() == [other] and dialog.log == ["enter", "leave"]
-    assert stack.pop(app) is other and base.log[-1] == "enter"
+    assert stack.pop(app) is other and dialog.log[-1] == "enter"
+
+
+def test_scenes_open_by_name_and_close_back_to_one(display: pygame.Surface) -> None:
+    app = _app(display)
+    for name in ("title", "settings", "load"):
+        app.open(name)
+    assert [type(s).__name__ for s in app.stack] == ["TitleScene", "SettingsScene", "LoadScene"]
+    app.back_to("title")
+    assert [type(s).__name__ for s in app.stack] == ["TitleScene"]
 
 
 def test_the_loop_turns_events_into_intents_and_steps_the_clock(display: pygame.Surface
@@ -81,9 +90,9 @@ def test_title_menu_opens_settings_and_quits(display: pygame.Surface) -> None:
     from sprites.scenes.title import TitleScene
 
     app = _app(display)
-    app.push(TitleScene())
+    app.open("title")
     app.frame([])
-    app.post(intent("settings"))
+    app.post(intent("open", scene="settings"))
     app.frame([])
     assert isinstance(app.stack.top, SettingsScene)
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE)])
@@ -99,10 +108,10 @@ def test_settings_scene_changes_and_applies(display: pygame.Surface) -> None:
     saved: list[Settings] = []
     app = App(Settings(resolution=display.get_size()), save=saved.append)
     app.screen = display
-    scene = SettingsScene()
-    app.push(scene)
-    row = [r.field for r in ROWS].index("colour_blind")
-    scene.apply(intent("change", row=row, step=1))
+    scene = app.open("settings")
+    assert isinstance(scene, SettingsScene)
+    row = [r.key for r in ROWS].index("colour_blind")
+    scene.apply(intent("cycle", row=row, step=1))
     scene.apply(intent("apply"))
     assert app.settings.colour_blind and saved[-1].colour_blind
 

@@ -29,31 +29,30 @@ def _app(display: pygame.Surface, speed: int) -> tuple[App, ManualClock]:
     app = App(Settings(resolution=display.get_size(), animation_speed=speed), clock=clock,
               save=lambda s: None)
     app.screen = display
-    from sprites.scenes.title import TitleScene
-
-    app.push(TitleScene())
+    app.open("title")
     return app, clock
 
 
 def test_setup_by_clicks_on_the_map(display: pygame.Surface) -> None:
     """Carthage (a person) places its foundation markers by clicking glowing cities."""
     app, clock = _app(display, 200)
-    app.push(TableScene(GameSession.start("mediterranean_empires", "1",
-                                          ("human", "bot:greedy"), KEYS)))
+    app.open("table", GameSession.start("mediterranean_empires", "1", ("human", "bot:greedy"),
+                                        KEYS))
     pilot = Pilot(app, clock)
     table = pilot.table
     placed = 0
-    while table.shown["turn"] == 0 and not table.session.over:
+    while table.display.shown["turn"] == 0 and not table.session.over:
         pilot.wait_turn()
-        if table.session.decision().prompt.startswith("carthage") and table.offer is not None:
-            if not table.offer.targets:
+        offer = pilot.offer
+        if table.session.decision().prompt.startswith("carthage") and offer is not None:
+            if not offer.targets:
                 break
-            node = sorted(table.offer.targets)[0]
-            pilot.do(table.offer.targets[node][0])
+            pilot.do(offer.targets[sorted(offer.targets)[0]][0])
             placed += 1
     assert placed >= 5 and pilot.clicks >= placed
     assert pilot.fallbacks <= placed // 2
-    assert any("Carthage places a fortification marker" in line for line in table.log)
+    log = table.display.log
+    assert any("Carthage places a fortification marker" in line for line in log)
 
 
 def _expedition_session() -> GameSession:
@@ -72,38 +71,43 @@ def test_an_expedition_with_a_battle(display: pygame.Surface) -> None:
     """Rome declares an ME on Neapolis with three cards, plays its Consul into the assault,
     sees the logged dice and the city flip to its colour."""
     app, clock = _app(display, 100)
-    table = TableScene(_expedition_session())
-    app.push(table)
+    table = app.open("table", _expedition_session())
+    assert isinstance(table, TableScene)
+    display_ = table.display
     pilot = Pilot(app, clock)
     shown: list = []
-    add = table.timeline.add
-    table.timeline.add = lambda *steps: (shown.extend(steps), add(*steps))[1]
+    add = display_.timeline.add
+    display_.timeline.add = lambda *steps: (shown.extend(steps), add(*steps))[1]
     pilot.wait_turn()
-    offer = table.offer
+    offer = pilot.offer
     assert offer is not None
     pilot.do(next(a for a in offer.buttons if a.verb == "expedition"))
     pilot.wait_turn()
-    pilot.do(table.offer.targets["neapolis"][0])
+    pilot.do(pilot.offer.targets["neapolis"][0])
     pilot.wait_turn()
-    pilot.do(next(a for a in table.offer.buttons if a.arg("via") == "land"))
-    hand = {h["slot"]: h["card"] for h in table.shown["hand"]}
+    pilot.do(next(a for a in pilot.offer.buttons if a.arg("via") == "land"))
+    hand = {h["slot"]: h["card"] for h in display_.shown["hand"]}
     for card in ("hastati", "principes", "triarii"):
         pilot.wait_turn()
         slot = next(s for s, c in hand.items() if c == card)
-        pilot.do(table.offer.cards[slot][0])
+        pilot.do(pilot.offer.cards[slot][0])
     pilot.wait_turn()
     pilot.key(pygame.K_RETURN)  # confirm
     pilot.wait_turn()
     consul = next(s for s, c in hand.items() if c == "consul")
     assert "assault" in table.session.decision().prompt
-    pilot.do(table.offer.cards[consul][0])
+    pilot.do(pilot.offer.cards[consul][0])
+
+    def taken() -> bool:
+        return display_.shown["cities"]["neapolis"]["owner"] == "rome"
+
     for _ in range(5):  # pass in the card windows that follow, with the P key
         pilot.wait_turn()
-        if table.shown["cities"]["neapolis"]["owner"] == "rome":
+        if taken():
             break
         assert "assault" in table.session.decision().prompt
         pilot.key(pygame.K_p)
-    pilot.until(lambda: table.shown["cities"]["neapolis"]["owner"] == "rome", 3000)
+    pilot.until(taken, 3000)
     rolls = [s for s in shown if isinstance(s, Dice)]
     assert (6, 5) in [r.dice for r in rolls] and (1, 1, 1) in [r.dice for r in rolls]
     final = next(r for r in rolls if r.dice == (1, 1, 1))
@@ -111,8 +115,8 @@ def test_an_expedition_with_a_battle(display: pygame.Surface) -> None:
     assert final.faces() == (1, 1, 1)
     assert any(isinstance(s, Flip) and s.node == "neapolis" for s in shown)
     assert any(isinstance(s, March) for s in shown)  # the expedition marched to Neapolis
-    assert any("Rome" in line and "Neapolis" in line for line in table.log)
-    pilot.click(table.layout.rows[1].center)  # Rome's line in the HUD: its discard pile
+    assert any("Rome" in line and "Neapolis" in line for line in display_.log)
+    pilot.click(display_.hud.layout.rows[1].center)  # Rome's line in the HUD: its discard pile
     from sprites.table.piles import PileScene
 
     assert isinstance(app.stack.top, PileScene)
@@ -127,15 +131,17 @@ def test_a_bot_game_runs_to_the_end_screen(display: pygame.Surface) -> None:
 
     app, clock = _app(display, 200)
     session = GameSession.start("mediterranean_empires", "1", ("bot:greedy", "bot:random"), KEYS)
-    table = TableScene(session)
-    app.push(table)
+    table = app.open("table", session)
+    assert isinstance(table, TableScene)
     pilot = Pilot(app, clock)
     pilot.key(pygame.K_TAB)
-    assert table.fast
+    assert table.control.fast
     pilot.until(lambda: isinstance(app.stack.top, EndScene), 60000)
     end = app.stack.top
     assert isinstance(end, EndScene)
-    assert table.session.over and any(line.winner for line in end.lines)
+    outcome = session.outcome()
+    assert session.over and end.outcome == outcome and outcome.winners
+    assert outcome.ranking[0].place == 1 and end.reason
     assert end.chart[0][0] == "Start" and len(end.chart) >= 2
     pilot.frame()
     app.post(intent("title"))

@@ -45,7 +45,7 @@ def _look(pilot: Pilot) -> list[str]:
     with TextRecorder() as recorder:
         table.full_redraw = True
         pilot.frame()
-        for card in list(table.cards):
+        for card in list(table.display.hand.cards):
             pilot.move((card.rect.x + 4, pilot.app.size[1] - 4))
             table.full_redraw = True
             pilot.frame()
@@ -60,28 +60,29 @@ def test_hot_seat_covers_and_never_draws_hidden_cards(display: pygame.Surface) -
     keys = Secrets((b"a" * 32, b"b" * 32, b"c" * 32), b"chance" * 6, b"bots" * 8)
     session = GameSession.start("mediterranean_empires", "3",
                                 ("human", "human", "bot:greedy"), keys)
-    table = TableScene(session)
-    app.push(table)
+    table = app.open("table", session)
+    assert isinstance(table, TableScene)
+    control, hand = table.control, table.display.hand
     pilot = Pilot(app, clock)
-    pilot.until(lambda: table.covered_for is not None, 200)
-    assert table.screen_seat is None and table.cards == []
+    pilot.until(lambda: control.covered, 200)
+    assert control.screen_seat is None and hand.cards == []
     with TextRecorder() as recorder:
         table.full_redraw = True
         pilot.frame()
     assert recorder.texts == []  # nothing of any hand while the screen is covered
     checked = set()
     for _ in range(400):
-        if table.covered_for is not None:
-            covered = table.covered_for
-            assert table.cards == [] and table.offer is None
+        if control.covered_for is not None:
+            covered = control.covered_for
+            assert hand.cards == [] and table.display.offered is None
             pilot.key(pygame.K_RETURN)
-            assert table.screen_seat == covered
+            assert control.screen_seat == covered
         pilot.wait_turn(500)
-        seat = table.screen_seat
+        seat = control.screen_seat
         assert seat is not None and session.human_turn() == seat
-        if session.table.state.turn >= 1 and table.cards:
+        if session.table.state.turn >= 1 and hand.cards:
             texts = _look(pilot)
-            mine = {content_name(h["card"]) for h in table.shown["hand"]}
+            mine = {content_name(h["card"]) for h in table.display.shown["hand"]}
             assert mine <= set(texts), "the recorder saw the seat's own hand"
             hidden = _hidden_from(session, seat)
             assert hidden, "other seats hold cards this seat cannot see"

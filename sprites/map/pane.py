@@ -1,0 +1,259 @@
+"""The map as a screen widget: pan (drag, held keys), zoom about a point, hover with a gold
+mark and a tooltip, moving tokens. The map and a side panel are composed into a background
+whenever the camera moves; otherwise only the overlays are redrawn, and only the rectangles
+they touched (old and new) are presented."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import pairwise
+
+import pygame
+
+from sprites import theme
+from sprites.map import style
+from sprites.map.hit import Hit
+from sprites.map.model import MapModel
+from sprites.map.picture import BoardPicture
+from sprites.map.routes import draw_route
+from sprites.map.tokens import Token
+from sprites.map.tooltips import describe
+from sprites.map.view import MapView
+from sprites.scenes.base import Intent, intent
+from sprites.ui.widgets import tooltip
+
+PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
+            pygame.K_DOWN: (0, -1), pygame.K_a: (1, 0), pygame.K_d: (-1, 0),
+            pygame.K_w: (0, 1), pygame.K_s: (0, -1)}
+PAN_SPEED = 900.0
+"""Screen px per second for held arrow keys."""
+DRAG_SLOP = 4
+Paint = Callable[[pygame.Surface], list[pygame.Rect]]
+
+
+class MapPane:
+    """The map in a viewport, with the pointer's state and the overlays' dirty rectangles."""
+
+    def __init__(self, model: MapModel, picture: BoardPicture) -> None:
+        self.model = model
+        self.picture = picture
+        self.view: MapView | None = None
+        self.background: pygame.Surface | None = None
+        self.tokens: list[Token] = []
+        self.held: dict[int, tuple[int, int]] = {}
+        self.drag: tuple[tuple[int, int], bool] | None = None
+        self.pointer: tuple[int, int] | None = None
+        self.hover: Hit | None = None
+        self.dirty = False
+        """The overlays changed since they were last drawn."""
+        self._rects: list[pygame.Rect] = []
+
+    # -- set-up -------------------------------------------------------------------------
+
+    def place(self, viewport: pygame.Rect, screen: tuple[int, int], colour_blind: bool,
+              speed: int) -> bool:
+        """Fit to a viewport (a new view only if it moved); whether the view is new."""
+        self.background = pygame.Surface(screen)
+        if self.view is not None and pygame.Rect(self.view.camera.viewport) == viewport:
+            return False
+        self.view = MapView(self.model, self.picture, viewport, colour_blind, speed)
+        return True
+
+    @property
+    def map_view(self) -> MapView:
+        """The view (once placed)."""
+        assert self.view is not None
+        return self.view
+
+    @property
+    def viewport(self) -> pygame.Rect:
+        """The part of the screen the map fills."""
+        return pygame.Rect(self.map_view.camera.viewport)
+
+    def show(self, picture: BoardPicture) -> None:
+        """Draw another position of the board."""
+        self.picture = picture
+        if self.view is not None:
+            self.view.set_picture(picture)
+
+    def frame(self, top: int, bottom: int) -> None:
+        """Zoom to the deepest level that shows every city and area in play, between `top`
+        and `bottom` px kept free (the decision bar, the hand)."""
+        view = self.map_view
+        cam = view.camera
+        points = [self.model.position(n) for n in self.picture.nodes_in_play]
+        if not points:
+            return
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        width, height = max(xs) - min(xs), max(ys) - min(ys)
+        room_w, room_h = cam.viewport[2] - 80, cam.viewport[3] - top - bottom
+        fits = [k for k in range(1, 5) if width * cam.level_zoom(k) <= room_w
+                and height * cam.level_zoom(k) <= room_h]
+        view.level = max(fits, default=0)
+        cam.zoom = cam.level_zoom(view.level)
+        cam.centre_on(((min(xs) + max(xs)) / 2,
+                       (min(ys) + max(ys)) / 2 + (bottom - top) / 2 / cam.zoom))
+
+    def to_screen(self, node: str) -> tuple[float, float] | None:
+        """Where a city or area is on the screen (None: not on the map)."""
+        try:
+            return self.map_view.camera.to_screen(self.model.position(node))
+        except KeyError:
+            return None
+
+    def hit(self, pos: tuple[int, int]) -> Hit | None:
+        """What is under a point."""
+        return self.map_view.hit(pos)
+
+    # -- input --------------------------------------------------------------------------
+
+    def intents(self, event: pygame.event.Event) -> list[Intent]:
+        """The wheel zooms; buttons press and release; motion points; keys pan and zoom."""
+        if event.type == pygame.MOUSEWHEEL:
+            return [intent("zoom", steps=1 if event.y > 0 else -1, at=pygame.mouse.get_pos())]
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and event.button in (1, 2, 3):
+            name = "press" if event.type == pygame.MOUSEBUTTONDOWN else "release"
+            return [intent(name, pos=event.pos)]
+        if event.type == pygame.MOUSEMOTION:
+            return [intent("pointer", pos=event.pos)]
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            return self._key(event)
+        return []
+
+    def _key(self, event: pygame.event.Event) -> list[Intent]:
+        down = event.type == pygame.KEYDOWN
+        if event.key in PAN_KEYS:
+            return [intent("hold", key=event.key, down=down)]
+        x, y, w, h = self.view.camera.viewport if self.view else (0, 0, 0, 0)
+        mid = (x + w // 2, y + h // 2)
+        table = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1,
+                 pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
+        if down and event.key in table:
+            return [intent("zoom", steps=table[event.key], at=mid)]
+        if down and event.key in (pygame.K_f, pygame.K_HOME):
+            return [intent("fit")]
+        return []
+
+    def apply(self, it: Intent) -> None:
+        """Pan, zoom, fit, press, release and point."""
+        view = self.map_view
+        actions: dict[str, Callable[[], object]] = {
+            "zoom": lambda: view.zoom_step(it.arg("steps"), it.arg("at")),
+            "fit": view.fit,
+            "pan": lambda: view.pan(it.arg("dx"), it.arg("dy")),
+            "hold": lambda: self._hold(it.arg("key"), it.arg("down")),
+            "press": lambda: setattr(self, "drag", (it.arg("pos"), False)),
+            "release": self.release,
+            "pointer": lambda: self._point(it.arg("pos")),
+        }
+        if it.name in actions:
+            actions[it.name]()
+
+    def release(self) -> bool:
+        """The button goes up; whether that made a click (the map was not dragged)."""
+        clicked = self.drag is not None and not self.drag[1]
+        self.drag = None
+        return clicked
+
+    def _hold(self, key: int, down: bool) -> None:
+        if down:
+            self.held[key] = PAN_KEYS[key]
+        else:
+            self.held.pop(key, None)
+
+    def _point(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            start, moving = self.drag
+            if moving or abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_SLOP:
+                self.map_view.pan(pos[0] - start[0], pos[1] - start[1])
+                self.drag = (pos, True)
+                self._set_hover(None)
+                return
+        self.pointer = pos
+        self._set_hover(self.map_view.hit(pos))
+
+    def _set_hover(self, hit: Hit | None) -> None:
+        self.dirty |= hit is not None or hit != self.hover
+        self.hover = hit
+
+    # -- time and drawing ---------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Held keys pan; the view animates and refines; tokens move."""
+        view = self.map_view
+        if self.held:
+            dx = sum(d[0] for d in self.held.values()) * PAN_SPEED * dt
+            dy = sum(d[1] for d in self.held.values()) * PAN_SPEED * dt
+            view.pan(dx, dy)
+        view.update(dt)
+        for token in self.tokens:
+            token.step(dt)
+        self.dirty |= bool(self.tokens)
+
+    def present(self, surface: pygame.Surface, full: bool, panel: pygame.Surface,
+                at: pygame.Rect, paint: Paint) -> list[pygame.Rect] | None:
+        """Compose the map and a side panel when `full` or the camera moved, else redraw only
+        the overlays `paint` draws; the rectangles changed (None: the whole screen)."""
+        view, background = self.map_view, self.background
+        assert background is not None
+        if full or view.dirty:
+            view.compose(background)
+            background.blit(panel, at)
+            surface.blit(background, (0, 0))
+            self._rects = paint(surface)
+            self.dirty = False
+            return None
+        if not self.dirty:
+            return []
+        old = self._rects
+        for rect in old:
+            surface.blit(background, rect, rect)
+        self._rects = paint(surface)
+        self.dirty = False
+        return old + self._rects
+
+    def marks(self, surface: pygame.Surface, under: Paint | None = None) -> list[pygame.Rect]:
+        """Inside the viewport: what `under` draws, the tokens, the hover mark."""
+        clip = surface.get_clip()
+        surface.set_clip(self.viewport)
+        rects = under(surface) if under is not None else []
+        rects += [token.draw(surface, self.map_view.camera) for token in self.tokens]
+        if self.hover is not None:
+            rects.append(self._draw_hover(surface, self.hover))
+        surface.set_clip(clip)
+        return rects
+
+    def tooltip(self, surface: pygame.Surface, scale: float, first: list[str] | None = None
+                ) -> list[pygame.Rect]:
+        """What is under the pointer, in words beside it (`first` lines on top)."""
+        if self.hover is None or self.pointer is None:
+            return []
+        title, lines = describe(self.hover, self.model, self.picture)
+        return [tooltip(surface, self.pointer, title, [*(first or []), *lines], scale)]
+
+    def _draw_hover(self, surface: pygame.Surface, hit: Hit) -> pygame.Rect:
+        """A gold mark on the thing under the pointer."""
+        cam = self.map_view.camera
+        if hit.route is not None:
+            points = [cam.to_screen(p) for p in hit.route.points]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            for width, colour in ((5, theme.GOLD_LIGHT), (2, theme.WAX)):
+                for a, b in pairwise(points):
+                    pygame.draw.line(surface, colour, a, b, width)
+            draw_route(surface, hit.route, points, 1.5)
+            return pygame.Rect(min(xs) - 6, min(ys) - 6, max(xs) - min(xs) + 12,
+                               max(ys) - min(ys) + 12)
+        centre = cam.to_screen(self.model.position(hit.id))
+        radius = self.node_radius(hit.id, cam.zoom) - 1
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, radius, 3)
+        pygame.draw.circle(surface, theme.WAX, centre, radius + 2, 1)
+        return pygame.Rect(centre[0] - radius - 4, centre[1] - radius - 4, 2 * radius + 8,
+                           2 * radius + 8)
+
+    def node_radius(self, node: str, zoom: float) -> float:
+        """The radius of a ring drawn around a city or area."""
+        try:
+            return style.city_radius(self.model.city(node).size, zoom) + 7
+        except KeyError:
+            return style.area_radius(zoom) + 6

@@ -1,0 +1,220 @@
+"""The table without the screen: who sits in front of it, the hot-seat cover, what the person
+there is offered, when the game moves on (bots wait so people can follow) and the autosave.
+
+No pygame: the scene asks `next_move()` whenever no animation holds the game up and does
+what it says; tests drive the same calls with a manual clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from game.core.actions import Action
+from game.core.errors import EngineError
+from game.core.events import Event
+from game.session import HUMAN, GameSession
+from net.files.saves import GameFiles
+from sprites import content
+from sprites.table.intents import Offer, sort_actions
+from sprites.table.labels import LabelContext, choice_options, label, prompt_words
+from sprites.table.names import Names
+
+BOT_PAUSE = 0.7
+"""Seconds a bot's move waits at normal speed, so people can follow."""
+FAST = 6.0
+"""Fast-forward multiplies animation speed by this."""
+CARD_SIDES = ("force", "attacker", "defender")
+"""Where a frame on the view's stack holds cards."""
+
+Move = Literal["over", "stuck", "cover", "person", "wait", "step"]
+"""What the table does next: show the end; nothing (the rules failed); cover the screen for
+another person; wait for the person; wait for a bot's pause to run out; step the game."""
+
+
+@dataclass(frozen=True)
+class Offered:
+    """The decision of the person at the screen: the seat, its legal actions sorted by how a
+    person answers them, and each action in words."""
+
+    seat: int
+    offer: Offer
+    labels: dict[Action, str]
+
+    def words(self, actions: list[Action]) -> list[tuple[str, Action]]:
+        """(label, action) for some of the actions."""
+        return [(self.labels[a], a) for a in actions]
+
+
+class TableController:
+    """One game at this screen, paced for the people in front of it."""
+
+    def __init__(self, session: GameSession, files: GameFiles | None = None,
+                 animation_speed: int = 100) -> None:
+        self.session = session
+        self.files = files
+        self.names = Names(content.content())
+        self.empires = tuple(str(s["empire"]) for s in session.view(None)["seats"])
+        humans = session.humans
+        self.screen_seat: int | None = humans[0] if len(humans) == 1 else None
+        """The seat whose view the screen shows (None: only the public view)."""
+        self.covered_for: int | None = None
+        """The person the screen waits for, covered until they are there (hot seat)."""
+        self.animation_speed = animation_speed
+        """The settings' animation speed, in percent (0: instant)."""
+        self.fast = False
+        self.waited = 0.0
+        self.stuck = False
+        self.ended = False
+        self.notice = ""
+        if files is not None:
+            session.on_entry = self.autosave
+
+    @property
+    def speed(self) -> float:
+        """How fast things play: 1 at normal speed, 0 instant, ×FAST when fast-forwarding."""
+        return self.animation_speed / 100 * (FAST if self.fast else 1.0)
+
+    @property
+    def covered(self) -> bool:
+        """Whether the screen is covered, waiting for the next person."""
+        return self.covered_for is not None
+
+    # -- pacing -------------------------------------------------------------------------
+
+    def tick(self, dt: float) -> None:
+        """Time passes with nothing animating: a bot's pending move waits it out."""
+        if self._bot_to_move():
+            self.waited += dt
+
+    def next_move(self) -> Move:
+        """What to do now that no animation holds the game up."""
+        if self.stuck:
+            return "stuck"
+        if self.session.over:
+            return "over"
+        seat = self.session.human_turn()
+        if seat is not None:
+            return "cover" if self._must_cover(seat) else "person"
+        return "wait" if self._pausing() else "step"
+
+    def _bot_to_move(self) -> bool:
+        decision = self.session.decision()
+        return decision.kind == "action" and self.session.players[decision.actor] != HUMAN
+
+    def _pausing(self) -> bool:
+        if self.speed <= 0 or self.fast or not self._bot_to_move():
+            return False
+        return self.waited < BOT_PAUSE / self.speed
+
+    def _must_cover(self, seat: int) -> bool:
+        return (seat != self.screen_seat and seat != self.covered_for
+                and len(self.session.humans) > 1)
+
+    # -- the hot seat -------------------------------------------------------------------
+
+    def cover(self) -> None:
+        """Hide everything private until the person who must decide takes the screen."""
+        self.covered_for, self.screen_seat = self.session.human_turn(), None
+
+    def reveal(self) -> bool:
+        """The person the screen waited for is there; whether it was covered."""
+        if self.covered_for is None:
+            return False
+        self.screen_seat, self.covered_for = self.covered_for, None
+        return True
+
+    def known(self, view: Mapping[str, Any]) -> dict[str, str]:
+        """slot → card for the cards on the view's stack the person at the screen knows."""
+        if self.screen_seat is None or self.covered:
+            return {}
+        sides = [f[side] for f in view["stack"] for side in CARD_SIDES
+                 if isinstance(f.get(side), dict)]
+        slots = tuple(c["slot"] for s in sides for c in s.get("cards", ()))
+        leaders = tuple(leader for s in sides for leader in s.get("leaders", ()))
+        return self.session.cards_of(self.screen_seat, slots + leaders)
+
+    # -- decisions ----------------------------------------------------------------------
+
+    def offered(self, view: Mapping[str, Any]) -> Offered | None:
+        """What the person at the screen may do now, from what they see (None: nothing)."""
+        seat = self.session.human_turn()
+        if seat is None or seat != self.screen_seat or self.covered:
+            return None
+        legal = self.session.legal(seat)
+        hand = {h["slot"]: h["card"] for h in view["hand"]}
+        slots = tuple(str(a.arg(k)) for a in legal for k in ("slot", "fleet")
+                      if a.arg(k) is not None)
+        top = view["stack"][-1] if view["stack"] else {}
+        ctx = LabelContext(self.names, {**hand, **self.session.cards_of(seat, slots)},
+                           self.empires, choice_options(content.content(), top))
+        return Offered(seat, sort_actions(legal, self.names.is_node, set(hand)),
+                       {a: label(a, ctx) for a in legal})
+
+    def prompt(self, offered: Offered | None) -> tuple[str, str, str]:
+        """(who, why, hint) for the decision bar: whose decision it is and why."""
+        decision = self.session.decision()
+        if decision.is_over:
+            return "The game is over", "", ""
+        if self.covered_for is not None:
+            return f"{self.names.empire(self.empires[self.covered_for])} to play", \
+                "Pass the screen.", ""
+        said = prompt_words(decision.prompt, self.empires)
+        if decision.kind != "action":
+            return "", said, ""
+        who = self.names.empire(self.empires[decision.actor])
+        why = said.partition(" — ")[2] or decision.prompt
+        if offered is None:
+            kind = "bot" if self.session.players[decision.actor] != HUMAN else "player"
+            return f"{who} ({kind}) is deciding", why, ""
+        return f"{who}, your decision", why, hint(offered.offer)
+
+    # -- the game moves on --------------------------------------------------------------
+
+    def act(self, action: Action) -> tuple[Event, ...] | None:
+        """The person at the screen answers; None (and a notice) if the engine refuses."""
+        seat = self.session.human_turn()
+        assert seat is not None
+        try:
+            return self.session.act(seat, action)
+        except EngineError as exc:
+            self.notice = str(exc)
+            return None
+
+    def step(self) -> tuple[Event, ...] | None:
+        """Answer one decision no person has to; None if a person must, or if the rules
+        failed (then the table is stuck, with a notice, and never crashes)."""
+        self.waited = 0.0
+        try:
+            return self.session.step()
+        except EngineError as exc:
+            self.notice = f"The game cannot go on: {exc}"
+            self.stuck = True
+            return None
+
+    def autosave(self, session: GameSession) -> None:
+        """Save the game after an entry (in the background)."""
+        if self.files is None:
+            return
+        state = session.table.state
+        summary = f"Turn {state.turn}, round {state.round}" if state.turn else "Set-up"
+        self.files.save(session, summary)
+
+    def finish(self) -> bool:
+        """The game is over: the saves are flushed; whether this is the first time."""
+        if self.ended:
+            return False
+        self.ended = True
+        if self.files is not None:
+            self.files.saver.flush()
+        return True
+
+
+def hint(offer: Offer) -> str:
+    """How to answer an offer, in words."""
+    ways = [words for words, found in (("click a glowing place on the map", offer.targets),
+                                       ("click a glowing card", offer.cards),
+                                       ("use a button", offer.buttons)) if found]
+    text = " · ".join(ways) + " (P passes, Enter confirms, Esc cancels)"
+    return text[:1].upper() + text[1:]

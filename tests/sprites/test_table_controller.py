@@ -1,0 +1,172 @@
+"""The table's controller without a screen: bots wait so people can follow (on a manual
+clock), the hot-seat cover comes before another person's decision, the person at the screen
+is offered exactly their legal actions, and the game is autosaved and finished once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.core.actions import Action
+from game.core.errors import EngineError
+from game.session import GameSession, Secrets
+from net.files.saves import GameFiles, list_saves
+from sprites.clock import FrameTimer, ManualClock
+from sprites.table.controller import BOT_PAUSE, Move, TableController
+
+KEYS = Secrets((b"a" * 32, b"b" * 32, b"c" * 32), b"chance" * 6, b"bots" * 8)
+FRAME = 1 / 30
+
+
+def _controller(players: tuple[str, ...], speed: int = 0, scenario: str = "3",
+                files: GameFiles | None = None) -> TableController:
+    session = GameSession.start("mediterranean_empires", scenario, players,
+                                KEYS if len(players) == 3 else _keys(len(players)))
+    return TableController(session, files, speed)
+
+
+def _keys(seats: int) -> Secrets:
+    return Secrets(tuple(bytes([k + 1]) * 32 for k in range(seats)), b"c" * 32, b"b" * 32)
+
+
+def _until(control: TableController, wanted: set[Move], limit: int = 5000) -> Move:
+    """Step the game (and let any bot's pause run out) until a wanted move comes up."""
+    for _ in range(limit):
+        move = control.next_move()
+        if move in wanted:
+            return move
+        if move == "step":
+            control.step()
+        elif move == "wait":
+            control.tick(BOT_PAUSE)
+        else:
+            raise AssertionError(f"the table stopped at {move!r}")
+    raise AssertionError(f"no {wanted} within {limit} moves")
+
+
+def _frames_until_step(control: TableController, timer: FrameTimer, clock: ManualClock) -> int:
+    """Frames of FRAME seconds (nothing animating) before a bot's pending move is made."""
+    frames = 0
+    while control.next_move() == "wait":
+        clock.advance(FRAME)
+        control.tick(timer.tick())
+        frames += 1
+    return frames
+
+
+@pytest.mark.parametrize(("speed", "fast", "pause"), [(100, False, BOT_PAUSE),
+                                                      (200, False, BOT_PAUSE / 2),
+                                                      (100, True, 0.0), (0, False, 0.0)])
+def test_a_bot_waits_before_its_move_at_the_animation_speed(speed: int, fast: bool,
+                                                            pause: float) -> None:
+    control = _controller(("bot:greedy", "bot:random", "bot:greedy"), speed)
+    control.fast = fast
+    clock = ManualClock()
+    timer = FrameTimer(clock)
+    for _ in range(3):  # three bot moves in a row, each paced alike
+        while control.session.decision().kind != "action":
+            assert control.next_move() == "step"
+            control.step()
+        frames = _frames_until_step(control, timer, clock)
+        assert frames == pytest.approx(pause / FRAME, abs=1)
+        assert control.next_move() == "step"
+        control.step()
+        assert control.waited == 0.0
+
+
+def test_time_spent_on_a_persons_decision_does_not_shorten_the_next_bot_pause() -> None:
+    control = _controller(("human", "bot:random", "bot:greedy"), 100)
+    _until(control, {"person"})
+    control.tick(5.0)
+    assert control.waited == 0.0
+    seat = control.session.human_turn()
+    assert seat == control.screen_seat == 0
+    control.act(control.session.legal(seat)[0])
+    assert _until(control, {"wait"}) == "wait"
+    control.tick(BOT_PAUSE / 2)
+    assert control.next_move() == "wait"
+    control.tick(BOT_PAUSE / 2)
+    assert control.next_move() == "step"
+
+
+def test_the_person_at_the_screen_is_offered_their_legal_actions() -> None:
+    control = _controller(("human", "bot:random", "bot:greedy"))
+    assert control.screen_seat == 0 and not control.covered
+    assert _until(control, {"person"}) == "person"
+    view = control.session.view(0)
+    offered = control.offered(view)
+    assert offered is not None and offered.seat == 0
+    legal = control.session.legal(0)
+    offer = offered.offer
+    sorted_out = [*offer.buttons, *(a for acts in offer.targets.values() for a in acts),
+                  *(a for acts in offer.cards.values() for a in acts)]
+    assert sorted(map(str, sorted_out)) == sorted(map(str, legal)) == sorted(map(str, offer.legal))
+    assert set(offered.labels) == set(legal) and all(offered.labels.values())
+    who, why, hint = control.prompt(offered)
+    assert who.endswith("your decision") and why and hint.startswith(("Click", "Use"))
+    assert control.act(Action("no_such_verb")) is None and control.notice
+    events = control.act(legal[0])
+    assert events is not None and control.session.history[-1][1] == events
+
+
+def test_nothing_is_offered_while_a_bot_decides() -> None:
+    control = _controller(("human", "bot:random", "bot:greedy"))
+    assert _until(control, {"person"}) == "person"
+    control.act(control.session.legal(0)[0])
+    while control.session.human_turn() is None and not control.session.over:
+        decision = control.session.decision()
+        if decision.kind == "action":
+            assert control.offered(control.session.view(0)) is None
+            who, _, hint = control.prompt(None)
+            assert "(bot) is deciding" in who and hint == ""
+            return
+        control.step()
+
+
+def test_the_hot_seat_covers_the_screen_before_another_persons_decision() -> None:
+    control = _controller(("human", "human", "bot:greedy"))
+    assert control.screen_seat is None
+    seen: list[int] = []
+    while len(seen) < 4:
+        assert _until(control, {"cover", "person"}) == "cover"
+        control.cover()
+        seat = control.covered_for
+        assert seat is not None and control.screen_seat is None
+        assert control.next_move() == "person"  # covered once, not again
+        view = control.session.view(seat)
+        assert control.offered(view) is None and control.known(view) == {}
+        assert control.prompt(None)[1] == "Pass the screen."
+        assert control.reveal() and control.screen_seat == seat and not control.reveal()
+        offered = control.offered(view)
+        assert offered is not None and offered.seat == seat
+        control.act(offered.offer.legal[0])
+        if control.session.human_turn() == seat:  # the same person again: no cover
+            assert control.next_move() == "person"
+            control.act(control.session.legal(seat)[0])
+        seen.append(seat)
+    assert set(seen) == {0, 1}
+
+
+def test_a_rules_failure_stops_the_table_with_a_notice(monkeypatch: pytest.MonkeyPatch
+                                                       ) -> None:
+    control = _controller(("bot:greedy", "bot:random", "bot:greedy"))
+
+    def broken() -> None:
+        raise EngineError("no procedure for this frame")
+
+    monkeypatch.setattr(control.session, "step", broken)
+    assert control.next_move() == "step"
+    assert control.step() is None
+    assert control.stuck and "cannot go on" in control.notice
+    assert control.next_move() == "stuck"
+
+
+def test_every_entry_is_autosaved_and_the_end_flushes_once(tmp_path: Path) -> None:
+    files = GameFiles(tmp_path, "game")
+    control = _controller(("bot:greedy", "bot:random"), scenario="1", files=files)
+    assert _until(control, {"over"}, 100_000) == "over"
+    assert control.prompt(None)[0] == "The game is over"
+    assert control.finish() and not control.finish()
+    [info] = list_saves(tmp_path)
+    assert info.finished and info.entries == len(control.session.table.records)

@@ -75,6 +75,11 @@ class SeatSecrets:
             opening = LocalSealer.unseal(sealed)
         else:
             opening = self.sealer.unseal(sealed, context)
+        return self.accept(hidden, opening)
+
+    def accept(self, hidden: HiddenCards, opening: Opening) -> Opening:
+        """Take an opening this seat was given (sealed, or reopened in public after a
+        dispute), verified against its commitment like any handed card."""
         check_handed(hidden, opening, self.known())
         self._openings[opening.slot] = opening
         self._known = None

@@ -9,14 +9,17 @@ which is the hash of the genesis (protocol.md, Identity, lobby and genesis).
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.encoding import canonical_bytes
 from game.core.log import ENGINE_VERSION
 from game.core.ruleset import GameConfig
+from net.lan.beacon import CHAIN_LENGTH, HashChain
 from net.lan.errors import Rejected
 from net.lan.identity import TAG_LOBBY, Identity, fingerprint_of, verify
+from net.lan.sealer import new_game_key, public_bytes
 
 PROTOCOL = 2
 GAME_ID_SIZE = 16
@@ -114,6 +117,40 @@ class Genesis:
     def fingerprints(self) -> tuple[str, ...]:
         """Every machine's fingerprint, sorted (the beacon's order)."""
         return tuple(sorted(m.fingerprint for m in self.machines))
+
+
+@dataclass(frozen=True)
+class LanSecrets:
+    """What stays on this machine for one game (written 0600 beside its ledger)."""
+
+    seat_keys: dict[int, bytes]
+    x25519: bytes
+    chain: bytes
+    bots: bytes
+
+    def to_plain(self) -> dict[str, Any]:
+        """The canonical form of the secrets file."""
+        return {"seats": {str(s): k for s, k in sorted(self.seat_keys.items())},
+                "x25519": self.x25519, "chain": self.chain, "bots": self.bots}
+
+    @staticmethod
+    def from_plain(plain: dict[str, Any]) -> LanSecrets:
+        """The secrets from their canonical form."""
+        return LanSecrets({int(s): bytes.fromhex(k) for s, k in plain["seats"].items()},
+                          bytes.fromhex(plain["x25519"]), bytes.fromhex(plain["chain"]),
+                          bytes.fromhex(plain["bots"]))
+
+
+def new_machine(identity: Identity, name: str, address: str, seats: tuple[int, ...],
+                chain_length: int = CHAIN_LENGTH) -> tuple[Machine, LanSecrets]:
+    """This machine's public part of a new game (for KEYS) and the secrets it keeps."""
+    exchange = new_game_key()
+    chain = os.urandom(32)
+    secrets = LanSecrets({seat: os.urandom(32) for seat in seats}, exchange.private_bytes_raw(),
+                         chain, os.urandom(32))
+    machine = Machine(identity.fingerprint, name, identity.public_key, public_bytes(exchange),
+                      HashChain(chain, chain_length).tip, os.urandom(16), address)
+    return machine, secrets
 
 
 def genesis_from_plain(plain: Any) -> Genesis:

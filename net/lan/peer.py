@@ -1,0 +1,432 @@
+"""The game peer: one machine's side of a LAN game, without I/O (protocol.md, The ledger).
+
+`GamePeer` drives a `GameSession` that holds only this machine's seats' secrets. Messages go in
+through `receive`, and every call returns the frames to send (`Out`); the asyncio runtime
+(`net.lan.node`) moves them and calls `tick` for timers. Local seats are played by bots or
+answered from their secrets; remote seats' entries arrive signed and pass the ledger's guards;
+dice come from the beacon, each value revealed only once the roll is pending here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.audit import AuditReport, audit_game
+from game.core.encoding import state_hash
+from game.core.entries import ChanceEntry, Entry
+from game.core.errors import CommitmentError
+from game.core.events import Event
+from game.core.secrets import SeatSecrets
+from game.core.slots import Opening, verify
+from game.core.table import Table
+from game.rulesets import get_ruleset
+from game.session import REMOTE, GameSession, Secrets
+from net.lan.beacon import BeaconRound, ChainState, HashChain
+from net.lan.errors import LanError, Rejected
+from net.lan.frames import Message, encode_frame
+from net.lan.genesis import Genesis, LanSecrets
+from net.lan.identity import Identity
+from net.lan.ledger import (
+    Desync,
+    Equivocation,
+    Ledger,
+    Record,
+    chance_record,
+    check_entry,
+    entry_body,
+)
+from net.lan.sealer import X25519Sealer
+
+AHEAD_LIMIT = 256
+"""Entries from beyond this machine's head kept for later (a peer can only be a little ahead)."""
+REOPEN_SECONDS = 30.0
+"""How long a deck owner has to reopen, in public, a handoff its recipient could not open."""
+SYNC_BATCH = 256
+
+
+@dataclass(frozen=True)
+class Out:
+    """A frame to send: to one machine, or to every other machine but `exclude`."""
+
+    frame: bytes
+    to: str | None = None
+    exclude: str | None = None
+
+
+@dataclass
+class PeerLog:
+    """What happened to this peer that a person (or a test) may want to read."""
+
+    rejections: list[tuple[str, str, str]] = field(default_factory=list)
+    """(sender, reason code, message) of every refused message."""
+    events: list[tuple[int, tuple[Event, ...]]] = field(default_factory=list)
+    alerts: list[str] = field(default_factory=list)
+
+
+class GamePeer:
+    """This machine's part of one LAN game."""
+
+    def __init__(self, identity: Identity, genesis: Genesis, secrets: LanSecrets,
+                 ledger: Ledger, chain_length: int | None = None) -> None:
+        self.identity = identity
+        self.genesis = genesis
+        self.secrets = secrets
+        self.ledger = ledger
+        self.mine = genesis.seats_of(identity.fingerprint)
+        self.session = _session(genesis, identity.fingerprint, secrets)
+        self.chain = HashChain(secrets.chain, *(() if chain_length is None else (chain_length,)))
+        tips = {m.fingerprint: m.tip for m in genesis.machines}
+        self.beacon = BeaconRound(ChainState.start(tips))
+        self.revealed = 0
+        self.ahead: dict[int, Message] = {}
+        self.open_disputes: dict[str, float | None] = {}
+        """slot → when the dispute was first ticked, for handoffs to our seats waiting for a
+        public reopen."""
+        self._outbox: list[Out] = []
+        self.audits: dict[str, tuple[Opening, ...]] = {}
+        self.audit: AuditReport | None = None
+        self.stopped: str | None = None
+        self.log = PeerLog()
+        self.on_events: Callable[[int, tuple[Event, ...]], None] | None = None
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.session.over
+
+    def final_hash(self) -> str:
+        """The state hash at the end."""
+        return state_hash(self.session.table.state)
+
+    def waiting_for(self) -> str | None:
+        """Whose entry or reveal the table waits for, in words (None when it is not waiting)."""
+        if self.stopped or self.over:
+            return None
+        decision = self.session.decision()
+        if decision.is_chance:
+            missing = [self.genesis.machine(fp).name for fp in self.beacon.missing()]
+            return f"waiting for the dice from {', '.join(missing)}" if missing else None
+        owner = self.genesis.owner(decision.actor)
+        if owner == self.identity.fingerprint:
+            return None
+        empire = self.session.config.seats[decision.actor]
+        return f"waiting for {empire} ({self.genesis.machine(owner).name})"
+
+    def waiting_machine(self) -> str | None:
+        """The fingerprint of a machine whose message the table needs now."""
+        if self.stopped or self.over:
+            return None
+        decision = self.session.decision()
+        if decision.is_chance:
+            missing = self.beacon.missing()
+            return missing[0] if missing else None
+        owner = self.genesis.owner(decision.actor)
+        return None if owner == self.identity.fingerprint else owner
+
+    # -- moving on -------------------------------------------------------------------------
+
+    def resume(self) -> None:
+        """Replay the records already in the ledger (a restart after a crash)."""
+        records = list(self.ledger.records)
+        self.ledger.records.clear()
+        file, self.ledger.file = self.ledger.file, None
+        try:
+            for record in records:
+                self._replay(record)
+        finally:
+            self.ledger.file = file
+
+    def advance(self) -> list[Out]:
+        """Answer every decision this machine can answer now; the frames to send."""
+        out: list[Out] = []
+        while not self.stopped and not self.over:
+            step = self._step()
+            if step is None:
+                break
+            out += step
+        if self.over and self.identity.fingerprint not in self.audits and not self.stopped:
+            out.append(self._send_audit())
+        return out + self._take_outbox()
+
+    def tick(self, now: float) -> list[Out]:
+        """Timers: a handoff whose owner never reopens it stops the game with an alert."""
+        for slot, since in list(self.open_disputes.items()):
+            if since is None:
+                self.open_disputes[slot] = now
+            elif now - since > REOPEN_SECONDS and not self.stopped:
+                return self._stop(f"withheld: the card of {slot} was never reopened",
+                                  LanError(slot))
+        return []
+
+    def sync_items(self, start: int) -> list[dict[str, Any]]:
+        """Records from `start` on, for a machine catching up (SYNC_RESP)."""
+        items: list[dict[str, Any]] = []
+        for record in self.ledger.records[start:start + SYNC_BATCH]:
+            if record.kind == "CHANCE":
+                items.append({"k": record.body["k"], "reveals": record.body["reveals"]})
+            else:
+                items.append({"frame": record.payload + record.signature})
+        return items
+
+    def _take_outbox(self) -> list[Out]:
+        out, self._outbox = self._outbox, []
+        return out
+
+    def receive(self, message: Message) -> list[Out]:
+        """Handle one opened message from another machine; the frames to send in answer."""
+        if self.stopped:
+            return []
+        handler = _HANDLERS.get(message.type)
+        if handler is None:
+            return []
+        try:
+            return handler(self, message) + self._take_outbox()
+        except Rejected as exc:
+            self.log.rejections.append((message.sender, exc.reason, str(exc)))
+            return self._take_outbox()
+        except Equivocation as exc:
+            return self._stop(f"equivocation: {exc}", exc)
+        except Desync as exc:
+            return self._stop(f"desync: {exc}", exc)
+
+    # -- steps -----------------------------------------------------------------------------
+
+    def _step(self) -> list[Out] | None:
+        decision = self.session.decision()
+        if decision.is_chance:
+            return self._dice()
+        if self.genesis.owner(decision.actor) != self.identity.fingerprint:
+            return None
+        if self._disputed(decision.actor):
+            return None
+        entry = self.session.next_entry()
+        return None if entry is None else [self._sign_and_submit(decision.actor, entry)]
+
+    def _sign_and_submit(self, author: int, entry: Entry) -> Out:
+        body = entry_body(self.genesis, len(self.ledger), self.ledger.head, author,
+                          state_hash(self.session.table.state), entry)
+        frame = encode_frame(self.identity, "ENTRY", body)
+        record = Record("ENTRY", frame[:-64], frame[-64:], body)
+        self.ledger.append(record)  # on disk before it is sent
+        self._submit(entry)
+        return Out(frame)
+
+    def _dice(self) -> list[Out] | None:
+        k = self.ledger.chances() + 1
+        out = []
+        if self.revealed < k:
+            value = self.chain.value(k)
+            self.beacon.offer(self.identity.fingerprint, k, value)
+            self.revealed = k
+            out.append(Out(encode_frame(self.identity, "REVEAL", self._reveal_body(k, value))))
+        if not self.beacon.complete:
+            return out or None
+        self._roll(k)
+        return out
+
+    def _roll(self, k: int) -> None:
+        seed = self.beacon.seed(self.genesis.game_id, self.ledger.head)
+        record = chance_record(self.genesis, len(self.ledger), self.ledger.head, k,
+                               self.beacon.reveals(), seed)
+        self.ledger.append(record)
+        self.beacon = self.beacon.next_round()
+        self._submit(ChanceEntry(seed=seed))
+
+    def _reveal_body(self, k: int, value: bytes) -> dict[str, Any]:
+        return {"game": self.genesis.game_id.hex(), "k": k, "value": value.hex()}
+
+    def _submit(self, entry: Entry) -> None:
+        before = len(self.session.table.disputes)
+        events = self.session.submit(entry)
+        index = len(self.session.table.records) - 1
+        self.log.events.append((index, events))
+        if self.on_events is not None:
+            self.on_events(index, events)
+        for problem in self.session.table.disputes[before:]:
+            self.open_disputes[problem.slot] = None
+            body = {"game": self.genesis.game_id.hex(), "index": problem.index,
+                    "slot": problem.slot, "reason": problem.reason}
+            self._outbox.append(Out(encode_frame(self.identity, "DISPUTE", body)))
+
+    def _disputed(self, seat: int) -> bool:
+        return any(p.to == seat and p.slot in self.open_disputes
+                   for p in self.session.table.disputes)
+
+    def _replay(self, record: Record) -> None:
+        if record.kind == "CHANCE":
+            for fingerprint, value in record.body["reveals"]:
+                self.beacon.offer(fingerprint, int(record.body["k"]), bytes.fromhex(value))
+            if self.identity.fingerprint in dict(record.body["reveals"]):
+                self.revealed = int(record.body["k"])
+            self._roll(int(record.body["k"]))
+            return
+        self.ledger.append(record)
+        self._submit(record.entry())
+
+    def _stop(self, why: str, evidence: LanError) -> list[Out]:
+        self.stopped = why
+        self.log.alerts.append(why)
+        body: dict[str, Any] = {"game": self.genesis.game_id.hex(), "kind": why.split(":")[0],
+                                "text": why}
+        if isinstance(evidence, Equivocation):
+            body["evidence"] = [r.payload + r.signature for r in evidence.records]
+        return [Out(encode_frame(self.identity, "ALERT", body))]
+
+    def _send_audit(self) -> Out:
+        own = tuple(o for seat in self.mine for o in self.session.table.secrets[seat].openings()
+                    if self.genesis.owner(_deck_owner(self.session.table, o.slot))
+                    == self.identity.fingerprint)
+        self.audits[self.identity.fingerprint] = own
+        self._maybe_audit()
+        body = {"game": self.genesis.game_id.hex(),
+                "openings": [[o.slot, o.card, o.salt] for o in sorted(own)]}
+        return Out(encode_frame(self.identity, "AUDIT", body))
+
+    def _maybe_audit(self) -> None:
+        if self.audit is None and set(self.audits) >= set(self.genesis.fingerprints()):
+            openings = [o for batch in self.audits.values() for o in batch]
+            self.audit = audit_game(self.session.table.ruleset, self.session.log(),
+                                    openings=openings)
+
+
+# -- handlers of incoming messages -----------------------------------------------------------
+
+def _on_entry(peer: GamePeer, message: Message) -> list[Out]:
+    try:
+        record = check_entry(peer.genesis, peer.ledger, peer.session, message)
+    except Rejected as exc:
+        if exc.reason == "ahead" and len(peer.ahead) < AHEAD_LIMIT:
+            peer.ahead[int(message.body["index"])] = message
+            return []
+        raise
+    if record is None:
+        return []
+    peer.ledger.append(record)
+    peer._submit(record.entry())
+    out = [Out(message.frame, exclude=message.sender)]  # echo: equivocation shows anywhere
+    return out + _drain(peer) + peer.advance()
+
+
+def _drain(peer: GamePeer) -> list[Out]:
+    message = peer.ahead.pop(len(peer.ledger), None)
+    return [] if message is None else peer.receive(message)
+
+
+def _on_reveal(peer: GamePeer, message: Message) -> list[Out]:
+    body = message.body
+    if body.get("game") != peer.genesis.game_id.hex():
+        raise Rejected("wrong-game", "a reveal for another game")
+    try:
+        peer.beacon.offer(message.sender, int(body["k"]), bytes.fromhex(str(body["value"])))
+    except (KeyError, TypeError, ValueError):
+        raise Rejected("malformed", "a reveal without k and value") from None
+    return peer.advance()
+
+
+def _on_dispute(peer: GamePeer, message: Message) -> list[Out]:
+    slot = str(message.body.get("slot", ""))
+    for seat in peer.mine:
+        secrets = peer.session.table.secrets[seat]
+        if secrets.knows(slot) and _deck_owner(peer.session.table, slot) == seat:
+            opening = secrets.opening(slot)
+            body = {"game": peer.genesis.game_id.hex(), "slot": slot, "card": opening.card,
+                    "salt": opening.salt}
+            return [Out(encode_frame(peer.identity, "REOPEN", body))]
+    return []
+
+
+def _on_reopen(peer: GamePeer, message: Message) -> list[Out]:
+    body = message.body
+    try:
+        opening = Opening(str(body["slot"]), str(body["card"]), bytes.fromhex(body["salt"]))
+    except (KeyError, TypeError, ValueError):
+        raise Rejected("malformed", "a reopen without slot, card and salt") from None
+    table = peer.session.table
+    try:
+        verify(table.ruleset.hidden(table.state), opening)
+    except CommitmentError as exc:
+        raise Rejected("bad-reopen", str(exc)) from None
+    if peer.open_disputes.pop(opening.slot, None) is None:
+        return []
+    for problem in table.disputes:
+        if problem.slot == opening.slot and problem.to in peer.mine:
+            table.secrets[problem.to].accept(table.ruleset.hidden(table.state), opening)
+    return peer.advance()
+
+
+def _on_audit(peer: GamePeer, message: Message) -> list[Out]:
+    try:
+        openings = tuple(Opening(str(s), str(c), bytes.fromhex(x))
+                         for s, c, x in message.body["openings"])
+    except (KeyError, TypeError, ValueError):
+        raise Rejected("malformed", "an audit without its openings") from None
+    peer.audits[message.sender] = openings
+    peer._maybe_audit()
+    return []
+
+
+def _on_alert(peer: GamePeer, message: Message) -> list[Out]:
+    text = str(message.body.get("text", "an alert"))
+    peer.log.alerts.append(f"{peer.genesis.machine(message.sender).name}: {text}")
+    if message.body.get("kind") == "equivocation":
+        peer.stopped = f"stopped by {peer.genesis.machine(message.sender).name}: {text}"
+    return []
+
+
+_HANDLERS: dict[str, Callable[[GamePeer, Message], list[Out]]] = {
+    "ENTRY": _on_entry, "REVEAL": _on_reveal, "DISPUTE": _on_dispute, "REOPEN": _on_reopen,
+    "AUDIT": _on_audit, "ALERT": _on_alert,
+}
+
+
+def _deck_owner(table: Table, slot: str) -> int:
+    deck_id = slot.rsplit(":", 2)[0]
+    return table.ruleset.hidden(table.state).deck(deck_id).owner
+
+
+def _session(genesis: Genesis, fingerprint: str, secrets: LanSecrets) -> GameSession:
+    """A session holding only this machine's seats' secrets; other seats are REMOTE."""
+    config = genesis.config()
+    mine = genesis.seats_of(fingerprint)
+    sealer = X25519Sealer(_x25519(secrets.x25519), {
+        seat: genesis.machine(genesis.owner(seat)).x25519 for seat in range(len(genesis.seats))})
+    seats = {seat: SeatSecrets(seat, secrets.seat_keys[seat], sealer) for seat in mine}
+    table = Table(get_ruleset(config.ruleset), config, seats, sealer=sealer)
+    players = tuple(genesis.seats[s].player if s in mine else REMOTE
+                    for s in range(len(genesis.seats)))
+    keys = tuple(secrets.seat_keys.get(s, b"") for s in range(len(genesis.seats)))
+    return GameSession(table, players, Secrets(keys, b"", secrets.bots))
+
+
+def _x25519(raw: bytes) -> Any:
+    from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
+
+    return X25519PrivateKey.from_private_bytes(raw)
+
+
+def take_sync(peer: GamePeer, items: list[dict[str, Any]],
+              keys: Callable[[str], bytes | None]) -> list[Out]:
+    """Catch up from a SYNC_RESP: entries pass the same guards, dice rebuild from reveals."""
+    from net.lan.frames import open_frame
+
+    out: list[Out] = []
+    for item in items:
+        if "frame" in item:
+            out += peer.receive(open_frame(bytes.fromhex(str(item["frame"])), keys))
+            continue
+        for fingerprint, value in item.get("reveals", []):
+            _offer(peer, str(fingerprint), int(item["k"]), bytes.fromhex(value))
+        out += peer.advance()
+    return out
+
+
+def _offer(peer: GamePeer, fingerprint: str, k: int, value: bytes) -> None:
+    try:
+        peer.beacon.offer(fingerprint, k, value)
+    except Rejected as exc:
+        if exc.reason not in ("duplicate-reveal", "stale-reveal"):
+            raise

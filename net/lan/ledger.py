@@ -204,15 +204,24 @@ class Desync(LanError):
 
 
 class LedgerFile:
-    """The ledger on disk: one canonical JSON line per record, appended and fsynced."""
+    """The ledger on disk: the signed genesis on its first line, then one canonical JSON line
+    per record, appended and fsynced — a whole game that `mare replay --ledger` can check."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
 
+    def start(self, genesis: Genesis, signatures: dict[str, bytes]) -> None:
+        """Write the first line (once: a resumed ledger keeps its own)."""
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            self._write(canonical_bytes({"genesis": genesis.to_plain(),
+                                         "signatures": signatures}) + b"\n")
+
     def append(self, record: Record) -> None:
         """Write one record durably (StorageError when the disk refuses)."""
-        line = canonical_bytes({"k": record.kind, "p": parse_canonical(record.payload),
-                                "s": record.signature}) + b"\n"
+        self._write(canonical_bytes({"k": record.kind, "p": parse_canonical(record.payload),
+                                     "s": record.signature}) + b"\n")
+
+    def _write(self, line: bytes) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with self.path.open("ab") as handle:
@@ -231,7 +240,7 @@ class LedgerFile:
 
 def _records(data: bytes) -> Iterator[Record]:
     for line in data.split(b"\n"):
-        if not line.strip():
+        if not line.strip() or line.startswith(b'{"genesis":'):
             continue
         try:
             plain = parse_canonical(line)

@@ -10,11 +10,13 @@ from collections.abc import Callable, Sequence
 from game.content.errors import ContentError
 from game.core.errors import EngineError
 from net.files.storage import StorageError
+from net.lan.errors import LanError
 from tools.cli_args import UsageError, count, file_path, seed
 from tools.cli_client import add_client_commands
 from tools.cli_play import add_play_commands
+from tools.lan import add_lan_commands
 
-USER_ERRORS = (EngineError, ContentError, StorageError, KeyError, ValueError)
+USER_ERRORS = (EngineError, ContentError, StorageError, KeyError, ValueError, LanError)
 SEED_HELP = ("master seed: hex digits, or any text (hashed); the same seed plays the same game "
              "(default: fresh from the OS)")
 
@@ -32,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     _stats_parser(commands)
     add_play_commands(commands)
     add_client_commands(commands)
+    add_lan_commands(commands)
     return parser
 
 

@@ -48,11 +48,13 @@ class Table:
     options: tuple[tuple[str, Any], ...] = ()
 
 
-def hello(identity: Identity, table: Table, name: str, address: str, purpose: str) -> bytes:
-    """A joiner's HELLO: what it runs and who it is."""
+def hello(identity: Identity, hashes: dict[str, str], name: str, address: str,
+          purpose: str) -> bytes:
+    """A HELLO for the lobby: what this machine runs (the rules hash of every rule set it
+    has) and who it is."""
     return encode_frame(identity, "HELLO", hello_body(
-        identity, protocol=PROTOCOL, engine=ENGINE_VERSION, ruleset=table.ruleset,
-        rules_hash=table.rules_hash, name=name, address=address, purpose=purpose))
+        identity, protocol=PROTOCOL, engine=ENGINE_VERSION, hashes=hashes, name=name,
+        address=address, purpose=purpose))
 
 
 def refusal(table: Table, body: dict[str, Any], started: bool, full: bool) -> Rejected | None:
@@ -63,9 +65,12 @@ def refusal(table: Table, body: dict[str, Any], started: bool, full: bool) -> Re
     if str(body.get("engine", "")).split(".")[:2] != ENGINE_VERSION.split(".")[:2]:
         return Rejected("engine", f"engine differs: yours {body.get('engine')}, host's "
                                   f"{ENGINE_VERSION}")
-    if body.get("ruleset") != table.ruleset or body.get("rules_hash") != table.rules_hash:
-        return Rejected("rules-content", f"content differs: yours "
-                                         f"{str(body.get('rules_hash'))[:8]}…, host's "
+    hashes = body.get("hashes")
+    theirs = hashes.get(table.ruleset) if isinstance(hashes, dict) else None
+    if theirs is None:
+        return Rejected("rules-content", f"{table.ruleset} is not installed on your machine")
+    if theirs != table.rules_hash:
+        return Rejected("rules-content", f"content differs: yours {str(theirs)[:8]}…, host's "
                                          f"{table.rules_hash[:8]}…")
     if started:
         return Rejected("started", "the game has started")
@@ -142,8 +147,8 @@ class HostLobby:
         mine = tuple(s for s, o in enumerate(self.seats) if o.machine == self.identity.fingerprint)
         machine, self.secrets = new_machine(self.identity, self.name, self.address, mine)
         self.keys[self.identity.fingerprint] = machine
-        return [(None, encode_frame(self.identity, "START", {"rev": self.rev}))] + \
-            self._maybe_genesis()
+        start = (None, encode_frame(self.identity, "START", {"rev": self.rev}))
+        return [start, *self._maybe_genesis()]
 
     def _lobby(self) -> dict[str, Any]:
         return {"rev": self.rev, "ruleset": self.table.ruleset,
@@ -195,7 +200,7 @@ class HostLobby:
                                tuple(sorted(self.table.options)))
         self.signatures[self.identity.fingerprint] = sign_genesis(self.identity, self.genesis)
         body = {"genesis": self.genesis.to_plain()}
-        return [(None, encode_frame(self.identity, "GENESIS", body))] + self._maybe_signed()
+        return [(None, encode_frame(self.identity, "GENESIS", body)), *self._maybe_signed()]
 
     def _signed(self, message: Message) -> list[tuple[str | None, bytes]]:
         self.signatures[message.sender] = bytes.fromhex(str(message.body["signature"]))

@@ -75,6 +75,8 @@ class GamePeer:
         self.secrets = secrets
         self.ledger = ledger
         self.mine = genesis.seats_of(identity.fingerprint)
+        self.member = genesis.key_of(identity.fingerprint) is not None
+        """False for a spectator: it reveals no dice and sends no audit."""
         self.session = _session(genesis, identity.fingerprint, secrets)
         self.chain = HashChain(secrets.chain, *(() if chain_length is None else (chain_length,)))
         tips = {m.fingerprint: m.tip for m in genesis.machines}
@@ -148,7 +150,8 @@ class GamePeer:
             if step is None:
                 break
             out += step
-        if self.over and self.identity.fingerprint not in self.audits and not self.stopped:
+        if self.over and self.member and self.identity.fingerprint not in self.audits \
+                and not self.stopped:
             out.append(self._send_audit())
         return out + self._take_outbox()
 
@@ -218,7 +221,7 @@ class GamePeer:
     def _dice(self) -> list[Out] | None:
         k = self.ledger.chances() + 1
         out = []
-        if self.revealed < k:
+        if self.revealed < k and self.member:
             value = self.chain.value(k)
             self.beacon.offer(self.identity.fingerprint, k, value)
             self.revealed = k

@@ -1,0 +1,346 @@
+"""The asyncio runtime of LAN play: a listening socket, links to the other machines, and the
+timers (heartbeats, who the table waits for, reopen deadlines) around a sans-I/O `GamePeer`.
+
+Lower fingerprints dial higher ones once the genesis is signed; a machine that resumes after a
+crash dials everyone. Each link starts with a signed HELLO naming the game; a dropped link is
+dialled again, and both sides then ask each other for the records they miss (SYNC).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.outcome import Outcome
+from net.lan.errors import LanError, Rejected
+from net.lan.frames import (
+    Message,
+    async_read_frame,
+    encode_frame,
+    hello_body,
+    open_frame,
+    open_hello,
+)
+from net.lan.genesis import Genesis
+from net.lan.peer import GamePeer, Out, take_sync
+
+HEARTBEAT_SECONDS = 2.0
+AWAY_SECONDS = 6.0
+NOTICE_SECONDS = 5.0
+RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0)
+LINGER_SECONDS = 1.0
+
+
+@dataclass
+class Settings:
+    """How a node behaves: where it listens, how long it waits, and where it speaks."""
+
+    interface: str = "127.0.0.1"
+    wait_timeout: float = 120.0
+    on_timeout: str = "adjourn"
+    say: Callable[[str], None] = print
+    verbose: bool = False
+
+
+@dataclass
+class Result:
+    """How a LAN game ended for this machine."""
+
+    status: str
+    final_hash: str = ""
+    outcome: Outcome | None = None
+    lines: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Link:
+    """One open connection to another machine (or a spectator)."""
+
+    fingerprint: str
+    writer: asyncio.StreamWriter
+    spectator: bool = False
+
+    def send(self, frame: bytes) -> None:
+        """Queue a frame behind its length (the transport buffers it)."""
+        if not self.writer.is_closing():
+            self.writer.write(len(frame).to_bytes(4, "big") + frame)
+
+
+class GameNode:
+    """Carries one game's frames between this machine and the others."""
+
+    def __init__(self, peer: GamePeer, signatures: dict[str, bytes], settings: Settings,
+                 server: asyncio.Server | None = None) -> None:
+        self.peer = peer
+        self.signatures = signatures
+        self.identity = peer.identity
+        self.genesis = peer.genesis
+        self.settings = settings
+        self.server = server
+        self.links: dict[str, Link] = {}
+        self.spectators: list[Link] = []
+        self.heard: dict[str, float] = {}
+        self.addresses = {m.fingerprint: m.address for m in self.genesis.machines}
+        self._sent_records = len(peer.ledger)
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._done = asyncio.Event()
+        self._waiting_since: float | None = None
+        self._last_notice = 0.0
+        self.status = "playing"
+
+    # -- running ---------------------------------------------------------------------------
+
+    async def async_run(self, dial_all: bool = False) -> Result:
+        """Play until the game is over and audited (or stopped, adjourned, abandoned)."""
+        self._spawn(self._timers())
+        for machine in self.genesis.machines:
+            if self._should_dial(machine.fingerprint, dial_all):
+                self._spawn(self._dial_forever(machine.fingerprint))
+        self._send(self.peer.advance())
+        await self._done.wait()
+        await asyncio.sleep(LINGER_SECONDS)
+        await self.async_close()
+        return self._result()
+
+    async def async_close(self) -> None:
+        """Stop every task and close every link."""
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        for link in [*self.links.values(), *self.spectators]:
+            link.writer.close()
+            with contextlib.suppress(Exception):
+                await link.writer.wait_closed()
+        self.links.clear()
+
+    def _should_dial(self, fingerprint: str, dial_all: bool) -> bool:
+        own = self.identity.fingerprint
+        return fingerprint != own and (dial_all or own < fingerprint)
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # -- links -----------------------------------------------------------------------------
+
+    def hello(self) -> bytes:
+        """This machine's HELLO for a game link."""
+        address = f"{self.settings.interface}:{self._port()}"
+        return encode_frame(self.identity, "HELLO", hello_body(
+            self.identity, purpose="game", game=self.genesis.game_id.hex(), address=address))
+
+    def _port(self) -> int:
+        if self.server is None or not self.server.sockets:
+            return 0
+        return int(self.server.sockets[0].getsockname()[1])
+
+    async def _dial_forever(self, fingerprint: str) -> None:
+        attempt = 0
+        while not self._done.is_set():
+            if fingerprint not in self.links:
+                try:
+                    await self._dial(fingerprint)
+                    attempt = 0
+                except (OSError, asyncio.IncompleteReadError, LanError):
+                    attempt += 1
+            await asyncio.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
+
+    async def _dial(self, fingerprint: str) -> None:
+        host, _, port = self.addresses[fingerprint].rpartition(":")
+        reader, writer = await asyncio.wait_for(asyncio.open_connection(host, int(port)), 5)
+        writer.write(len(self.hello()).to_bytes(4, "big") + self.hello())
+        message = open_hello(await asyncio.wait_for(async_read_frame(reader), 5))
+        if message.sender != fingerprint:
+            writer.close()
+            raise LanError("another machine answered at that address")
+        self._attach(message, reader, writer)
+
+    async def accept(self, message: Message, reader: asyncio.StreamReader,
+                     writer: asyncio.StreamWriter) -> None:
+        """A link opened by another machine, its HELLO already read and checked."""
+        if message.body.get("purpose") == "spectate":
+            self._add_spectator(message, writer)
+            return
+        if message.body.get("game") != self.genesis.game_id.hex():
+            raise Rejected("wrong-game", "a HELLO for another game")
+        if self.genesis.key_of(message.sender) is None:
+            raise Rejected("unknown-machine", "a machine that is not in this game")
+        writer.write(len(self.hello()).to_bytes(4, "big") + self.hello())
+        self._attach(message, reader, writer)
+
+    def _attach(self, hello: Message, reader: asyncio.StreamReader,
+                writer: asyncio.StreamWriter) -> None:
+        fingerprint = hello.sender
+        old = self.links.pop(fingerprint, None)
+        if old is not None:
+            old.writer.close()
+        if hello.body.get("address"):
+            self.addresses[fingerprint] = str(hello.body["address"])
+        link = Link(fingerprint, writer)
+        self.links[fingerprint] = link
+        self.heard[fingerprint] = time.monotonic()
+        link.send(self._frame("SYNC_REQ", {"from": len(self.peer.ledger)}))
+        if self.peer.over and self.identity.fingerprint in self.peer.audits:
+            link.send(self._audit_frame())
+        self._spawn(self._read(link, reader))
+
+    async def _read(self, link: Link, reader: asyncio.StreamReader) -> None:
+        try:
+            while True:
+                raw = await async_read_frame(reader)
+                self._receive(link, raw)
+        except (asyncio.IncompleteReadError, ConnectionError, Rejected):
+            pass
+        finally:
+            if self.links.get(link.fingerprint) is link:
+                del self.links[link.fingerprint]
+            link.writer.close()
+
+    def _receive(self, link: Link, raw: bytes) -> None:
+        try:
+            message = open_frame(raw, self.genesis.key_of)
+        except Rejected as exc:
+            self.peer.log.rejections.append((link.fingerprint, exc.reason, str(exc)))
+            return
+        self.heard[link.fingerprint] = time.monotonic()
+        handler = _SIDE.get(message.type)
+        outs = handler(self, link, message) if handler else self.peer.receive(message)
+        self._send(outs)
+
+    # -- sending ---------------------------------------------------------------------------
+
+    def _frame(self, message_type: str, body: dict[str, Any]) -> bytes:
+        return encode_frame(self.identity, message_type,
+                            {"game": self.genesis.game_id.hex(), **body})
+
+    def _audit_frame(self) -> bytes:
+        own = self.peer.audits[self.identity.fingerprint]
+        return self._frame("AUDIT", {"openings": [[o.slot, o.card, o.salt] for o in sorted(own)]})
+
+    def _send(self, outs: list[Out]) -> None:
+        for out in outs:
+            for fingerprint, link in list(self.links.items()):
+                if fingerprint != out.exclude and out.to in (None, fingerprint):
+                    link.send(out.frame)
+        self._forward_records()
+        self._check_done()
+
+    def _forward_records(self) -> None:
+        if len(self.peer.ledger) > self._sent_records:
+            items = self.peer.sync_items(self._sent_records)
+            self._sent_records += len(items)
+            self._to_spectators(items)
+
+    def _to_spectators(self, items: list[dict[str, Any]]) -> None:
+        if self.spectators:
+            frame = self._frame("SYNC_RESP", {"items": items})
+            for link in self.spectators:
+                link.send(frame)
+
+    def _add_spectator(self, hello: Message, writer: asyncio.StreamWriter) -> None:
+        link = Link(hello.sender, writer, spectator=True)
+        self.spectators.append(link)
+        link.send(self.hello())
+        link.send(self._frame("SIGNED", {"genesis": self.genesis.to_plain(),
+                                         "signatures": self.signatures}))
+        start = 0
+        while start < self._sent_records:
+            items = self.peer.sync_items(start)[:self._sent_records - start]
+            link.send(self._frame("SYNC_RESP", {"items": items}))
+            start += len(items)
+
+    # -- timers ----------------------------------------------------------------------------
+
+    async def _timers(self) -> None:
+        beat = 0.0
+        while True:
+            await asyncio.sleep(0.25)
+            now = time.monotonic()
+            self._send(self.peer.tick(now))
+            if now - beat >= HEARTBEAT_SECONDS:
+                beat = now
+                heartbeat = self._frame("HEARTBEAT", {"head": len(self.peer.ledger)})
+                for link in list(self.links.values()):
+                    link.send(heartbeat)
+            self._watch_waiting(now)
+
+    def _watch_waiting(self, now: float) -> None:
+        waiting = self.peer.waiting_machine()
+        if waiting is None or now - self.heard.get(waiting, now) < AWAY_SECONDS:
+            self._waiting_since = None
+            return
+        if self._waiting_since is None:
+            self._waiting_since = self.heard.get(waiting, now)
+        waited = now - self._waiting_since
+        if now - self._last_notice >= NOTICE_SECONDS:
+            self._last_notice = now
+            self.settings.say(f"{self.peer.waiting_for()}, {int(waited) // 60}:"
+                              f"{int(waited) % 60:02d}")
+        if waited >= self.settings.wait_timeout:
+            self.status = "adjourned" if self.settings.on_timeout == "adjourn" else "abandoned"
+            self._done.set()
+
+    def _check_done(self) -> None:
+        if self.peer.stopped:
+            self.status = "stopped"
+            self._done.set()
+        elif self.peer.over and (self.peer.audit is not None or not self.peer.member):
+            self.status = "over"
+            self._done.set()
+
+    def _result(self) -> Result:
+        outcome = self.peer.session.outcome()
+        if self.status == "abandoned":
+            outcome = outcome.abandoned()
+        return Result(self.status, self.peer.final_hash(), outcome, self._lines(outcome))
+
+    def _lines(self, outcome: Outcome) -> list[str]:
+        names = self.genesis.seat_names
+        lines = [f"{s.place}. {names[s.seat]}: " + ", ".join(f"{v} {k}" for k, v in s.keys)
+                 for s in outcome.ranking]
+        winners = ", ".join(names[w] for w in outcome.winners) or "none"
+        lines.append(f"winners: {winners} ({outcome.reason})")
+        lines += [f"alert: {text}" for text in self.peer.log.alerts]
+        if self.peer.audit is not None:
+            verdict = self.peer.audit.summary()
+            lines += [f"audit {names[s]}: {verdict}" for s in range(len(names))]
+        elif self.peer.member and self.peer.over:
+            missing = set(self.genesis.fingerprints()) - set(self.peer.audits)
+            lines += [f"audit refused by {self.genesis.machine(fp).name}" for fp in missing]
+        return lines
+
+
+def _on_heartbeat(node: GameNode, link: Link, message: Message) -> list[Out]:
+    head = message.body.get("head")
+    if isinstance(head, int) and head > len(node.peer.ledger):
+        link.send(node._frame("SYNC_REQ", {"from": len(node.peer.ledger)}))
+    return []
+
+
+def _on_sync_request(node: GameNode, link: Link, message: Message) -> list[Out]:
+    start = message.body.get("from")
+    if isinstance(start, int) and 0 <= start < len(node.peer.ledger):
+        link.send(node._frame("SYNC_RESP", {"items": node.peer.sync_items(start)}))
+    return []
+
+
+def _on_sync_response(node: GameNode, link: Link, message: Message) -> list[Out]:
+    items = message.body.get("items")
+    if not isinstance(items, list):
+        return []
+    return take_sync(node.peer, items, node.genesis.key_of)
+
+
+_SIDE: dict[str, Callable[[GameNode, Link, Message], list[Out]]] = {
+    "HEARTBEAT": _on_heartbeat, "SYNC_REQ": _on_sync_request, "SYNC_RESP": _on_sync_response,
+}
+
+
+def genesis_keys(genesis: Genesis) -> Callable[[str], bytes | None]:
+    """The key lookup frames of a game's machines are checked with."""
+    return genesis.key_of

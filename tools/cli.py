@@ -58,7 +58,11 @@ def _replay_parser(commands: argparse._SubParsersAction) -> None:
     replay = commands.add_parser("replay", help="re-run a saved game log and verify it",
                                  description="Re-run a game log from set-up, check every "
                                              "recorded state hash, print 'final-hash <hex>'.")
-    replay.add_argument("log", metavar="LOG", help="a log written by 'mare demo --log'")
+    replay.add_argument("log", metavar="LOG", nargs="?",
+                        help="a log written by 'mare demo --log' or a saved game")
+    replay.add_argument("--ledger", metavar="FILE", type=file_path,
+                        help="check a LAN game's ledger instead: signatures, chain, dice, "
+                             "hashes and the end-of-game audit")
     replay.add_argument("--verbose", action="store_true", help="print every event")
     replay.set_defaults(run=_run_replay)
 
@@ -111,6 +115,12 @@ def _run_demo(args: argparse.Namespace) -> int:
 def _run_replay(args: argparse.Namespace) -> int:
     from tools.replay import run_replay
 
+    if (args.log is None) == (args.ledger is None):
+        raise UsageError("give a LOG or --ledger FILE (one of them)")
+    if args.ledger is not None:
+        from tools.replay import run_replay_ledger
+
+        return run_replay_ledger(args.ledger, args.verbose)
     return run_replay(args.log, args.verbose)
 
 

@@ -69,3 +69,19 @@ def dice_verdict(log: GameLog, log_path: Path) -> tuple[str, bool]:
     problem = check_dice(log, secrets.chance)
     return ("every roll derives from the committed seed", True) if problem is None \
         else (problem, False)
+
+
+def run_replay_ledger(path: str, verbose: bool) -> int:
+    """Check a LAN ledger file; `final-hash <hex>` last, or one line naming the bad record."""
+    from net.lan.verify import verify_ledger
+
+    verdict = verify_ledger(Path(path))
+    status = "finished" if verdict.finished else "in progress"
+    print(f"{path}: {status}, {verdict.records} records: signatures, chain, dice and state "
+          f"hashes verified")
+    if verdict.audit is None:
+        print("audit: not run (the machines' openings are not at the end of the ledger)")
+    else:
+        print(f"audit: {verdict.audit.summary()}")
+    print(f"final-hash {verdict.final_hash}")
+    return 0 if verdict.audit is None or verdict.audit.ok else 1

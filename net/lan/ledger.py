@@ -221,6 +221,22 @@ class LedgerFile:
         self._write(canonical_bytes({"k": record.kind, "p": parse_canonical(record.payload),
                                      "s": record.signature}) + b"\n")
 
+    def append_audits(self, frames: list[bytes]) -> None:
+        """Write every machine's signed AUDIT frame after the last record (once)."""
+        self._write(canonical_bytes({"audits": sorted(frames)}) + b"\n")
+
+    def audits(self) -> list[bytes]:
+        """The AUDIT frames at the end of the file (none while the game runs)."""
+        if not self.path.exists():
+            return []
+        for line in reversed(self.path.read_bytes().split(b"\n")):
+            if line.startswith(b'{"audits":'):
+                try:
+                    return [bytes.fromhex(f) for f in parse_canonical(line)["audits"]]
+                except (EncodingError, KeyError, TypeError, ValueError):
+                    return []
+        return []
+
     def _write(self, line: bytes) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -240,7 +256,7 @@ class LedgerFile:
 
 def _records(data: bytes) -> Iterator[Record]:
     for line in data.split(b"\n"):
-        if not line.strip() or line.startswith(b'{"genesis":'):
+        if not line.strip() or line.startswith((b'{"genesis":', b'{"audits":')):
             continue
         try:
             plain = parse_canonical(line)

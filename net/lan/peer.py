@@ -88,6 +88,8 @@ class GamePeer:
         public reopen."""
         self._outbox: list[Out] = []
         self.audits: dict[str, tuple[Opening, ...]] = {}
+        self.audit_frames: dict[str, bytes] = {}
+        """Every machine's signed AUDIT, kept at the end of the ledger file for replay."""
         self.audit: AuditReport | None = None
         self.stopped: str | None = None
         self.log = PeerLog()
@@ -284,16 +286,20 @@ class GamePeer:
                     if self.genesis.owner(_deck_owner(self.session.table, o.slot))
                     == self.identity.fingerprint)
         self.audits[self.identity.fingerprint] = own
-        self._maybe_audit()
         body = {"game": self.genesis.game_id.hex(),
                 "openings": [[o.slot, o.card, o.salt] for o in sorted(own)]}
-        return Out(encode_frame(self.identity, "AUDIT", body))
+        frame = encode_frame(self.identity, "AUDIT", body)
+        self.audit_frames[self.identity.fingerprint] = frame
+        self._maybe_audit()
+        return Out(frame)
 
     def _maybe_audit(self) -> None:
         if self.audit is None and set(self.audits) >= set(self.genesis.fingerprints()):
             openings = [o for batch in self.audits.values() for o in batch]
             self.audit = audit_game(self.session.table.ruleset, self.session.log(),
                                     openings=openings)
+            if self.ledger.file is not None:
+                self.ledger.file.append_audits(list(self.audit_frames.values()))
 
 
 # -- handlers of incoming messages -----------------------------------------------------------
@@ -368,6 +374,7 @@ def _on_audit(peer: GamePeer, message: Message) -> list[Out]:
     except (KeyError, TypeError, ValueError):
         raise Rejected("malformed", "an audit without its openings") from None
     peer.audits[message.sender] = openings
+    peer.audit_frames[message.sender] = message.frame
     peer._maybe_audit()
     return []
 

@@ -67,6 +67,11 @@ class GameFolder:
         return genesis, signatures, secrets, ledger
 
 
+def read_audits(path: Path) -> list[bytes]:
+    """The machines' AUDIT frames kept at the end of a finished ledger."""
+    return LedgerFile(path).audits()
+
+
 def read_ledger(path: Path) -> tuple[Genesis, dict[str, bytes], list[Record]]:
     """A ledger file: its signed genesis (first line) and its records."""
     data = read_bytes(path)

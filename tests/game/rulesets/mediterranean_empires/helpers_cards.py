@@ -8,8 +8,6 @@ from typing import Any
 from game.core.actions import act
 from game.core.entries import ChanceEntry
 from game.core.records import evolve
-from game.core.ruleset import GameConfig
-from game.core.secrets import SeatSecrets
 from game.core.slots import reveal
 from game.core.table import Table
 from game.rulesets.mediterranean_empires.barbarians import attacks
@@ -19,63 +17,30 @@ from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome,
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.flow import settle as settle_flow
 from game.rulesets.mediterranean_empires.frames import ActionPhase
-from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 from game.rulesets.mediterranean_empires.sequence import fighting_events
 from game.rulesets.mediterranean_empires.state import NEUTRAL, Board
-
-RULESET = MeRuleset()
-RULES = RULESET.rules
-CARTHAGE, ROME, IBERIA = 0, 1, 2
-"""Seats of scenario 3 (Second Punic War) and the first three of scenario 6."""
+from tests.game.rulesets.mediterranean_empires.helpers_table import (  # noqa: F401
+    CARTHAGE,
+    IBERIA,
+    ROME,
+    RULES,
+    RULESET,
+    deal,
+    founded_table,
+    mechanical,
+)
 
 
 def settle(table: Table) -> tuple:
     """Answer commits, openings and handoffs until a seat's action or chance is pending."""
-    events: tuple = ()
-    while table.decision().kind in ("commit", "open", "handoff"):
-        events += table.submit(table.mechanical_entry(table.decision()))
-    return events
+    return mechanical(table)
 
 
 def new_table(hands: Mapping[int, Sequence[str]], scenario: str = "3",
               seats: int = 3) -> Table:
-    """Scenario set up with the first legal foundation placements and the given cards in hand.
-
-    Each seat's first hand starts with `hands[seat]` (other draws fill it up); the table then
-    waits for the first Random Event roll.
-    """
-    config = GameConfig("mediterranean_empires", scenario,
-                        tuple(f"P{i}" for i in range(seats)), b"cards-test-game!")
-    table = Table(RULESET, config, {s: SeatSecrets(s, bytes([s + 7]) * 32)
-                                    for s in range(seats)})
-    settle(table)
-    while table.decision().kind == "action":
-        seat = table.decision().actor
-        options = table.legal(seat)
-        fresh = [a for a in options if table.state.board.owner[
-            RULES.city_index(str(a.arg("city")))] != seat]
-        table.submit(table.action_entry(seat, (fresh or options)[0]))
-        settle(table)
-    for seat in range(seats):
-        deal(table, seat, hands.get(seat, ()))
-    return table
-
-
-def deal(table: Table, seat: int, cards: Sequence[str]) -> None:
-    """Answer a pending draw of `seat` so that it takes `cards` first."""
-    decision = table.decision()
-    assert decision.is_chance and decision.chance is not None
-    empire = table.state.seats[seat].empire
-    undrawn = list(table.state.hidden.deck(empire).undrawn)
-    picks = []
-    for card in cards:
-        index = next(i for i, s in enumerate(undrawn)
-                     if table.secrets[seat].opening(s).card == card)
-        picks.append(index)
-        undrawn.pop(index)
-    picks += [0] * (decision.chance.value_count() - len(picks))
-    table.submit(ChanceEntry(values=tuple(picks)))
-    settle(table)
+    """Scenario set-up with Empire Foundation markers on fresh cities and the given cards in
+    hand; the table then waits for the first Random Event roll."""
+    return founded_table(hands, scenario, seats, b"cards-test-game!", 7, fresh_cities=True)
 
 
 def roll(table: Table, *values: int) -> tuple:

@@ -9,32 +9,27 @@ from game.core.actions import act
 from game.core.entries import ChanceEntry
 from game.core.events import Event
 from game.core.records import evolve
-from game.core.ruleset import GameConfig
-from game.core.secrets import SeatSecrets
 from game.core.slots import reveal
 from game.core.table import Table
 from game.rulesets.mediterranean_empires.combat.battle import start_combat
 from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.flow import Flow, settle
 from game.rulesets.mediterranean_empires.frames import ActionPhase, Combat, Declared
-from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, Board
+from tests.game.rulesets.mediterranean_empires.helpers_table import (  # noqa: F401
+    CARTHAGE,
+    IBERIA,
+    ROME,
+    RULES,
+    RULESET,
+    deal,
+    founded_table,
+    mechanical,
+)
 
-RULESET = MeRuleset()
-RULES = RULESET.rules
-CARTHAGE, ROME, IBERIA = 0, 1, 2
-"""Seats of scenario 3 (Second Punic War)."""
 EVENT_TOTALS = {"enraged_barbarians": (5, 5), "fine_weather": (3, 3), "campaign_season": (5, 6),
                 "diplomacy_season": (4, 5)}
 """2d6 results giving each event on a turn's first round."""
-
-
-def mechanical(table: Table) -> tuple[Event, ...]:
-    """Answer commits, openings and handoffs until a seat's action or chance is pending."""
-    events: tuple[Event, ...] = ()
-    while table.decision().kind in ("commit", "open", "handoff"):
-        events += table.submit(table.mechanical_entry(table.decision()))
-    return events
 
 
 def new_table(hands: Mapping[int, Sequence[str]], scenario: str = "3",
@@ -42,34 +37,8 @@ def new_table(hands: Mapping[int, Sequence[str]], scenario: str = "3",
     """A scenario after Empire Foundation, each seat's first hand starting with `hands[seat]`;
     it waits for the first Random Event roll."""
     seats = len(RULES.scenario(scenario).empires)
-    config = GameConfig("mediterranean_empires", scenario,
-                        tuple(f"P{i}" for i in range(seats)), b"combat-test-game", options)
-    table = Table(RULESET, config, {s: SeatSecrets(s, bytes([s + 11]) * 32)
-                                    for s in range(seats)})
-    mechanical(table)
-    while table.decision().kind == "action":
-        seat = table.decision().actor
-        table.submit(table.action_entry(seat, table.legal(seat)[0]))
-        mechanical(table)
-    for seat in range(seats):
-        deal(table, seat, hands.get(seat, ()))
-    return table
-
-
-def deal(table: Table, seat: int, cards: Sequence[str]) -> None:
-    """Answer a pending draw of `seat` so that it takes `cards` first."""
-    decision = table.decision()
-    assert decision.is_chance and decision.chance is not None
-    undrawn = list(table.state.hidden.deck(table.state.seats[seat].empire).undrawn)
-    picks = []
-    for card in cards:
-        index = next(i for i, s in enumerate(undrawn)
-                     if table.secrets[seat].opening(s).card == card)
-        picks.append(index)
-        undrawn.pop(index)
-    picks += [0] * (decision.chance.value_count() - len(picks))
-    table.submit(ChanceEntry(values=tuple(picks)))
-    mechanical(table)
+    return founded_table(hands, scenario, seats, b"combat-test-game", 11, fresh_cities=False,
+                         options=options)
 
 
 def set_board(table: Table, cities: Mapping[int, Sequence[str]], forts: int = 1) -> None:

@@ -26,6 +26,23 @@ class Action:
         inner = " ".join(f"{k}={_show(v)}" for k, v in self.args)
         return f"{self.verb} {inner}".strip()
 
+    def __eq__(self, other: object) -> bool:
+        """Equal verbs and arguments of equal types: `True` is not `1` (they encode apart)."""
+        if other.__class__ is not Action:
+            return NotImplemented
+        assert isinstance(other, Action)
+        return (self.verb == other.verb and self.args == other.args
+                and _types(self.args) == _types(other.args))
+
+    def __hash__(self) -> int:
+        return hash((self.verb, self.args))
+
+
+def _types(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return tuple(_types(v) for v in value)
+    return type(value)
+
 
 _SHARED: dict[tuple[str, ...], Action] = {}
 """Actions with at most one text argument, by (verb, name, value): legal lists rebuild the

@@ -98,7 +98,7 @@ def _guard_actor(decision: Decision, entry: Entry) -> None:
 
 
 def _apply_action(ruleset: Ruleset, state: Any, decision: Decision, entry: ActionEntry) -> Result:
-    needed = ruleset.openings_needed(state, entry.action)
+    needed = _openings_needed(ruleset, state, entry)
     if sorted(needed) != sorted(o.slot for o in entry.openings):
         raise IllegalEntry(f"{entry.action} must come with the openings of "
                            f"{', '.join(needed) or 'no cards'}")
@@ -107,6 +107,15 @@ def _apply_action(ruleset: Ruleset, state: Any, decision: Decision, entry: Actio
     if not is_legal(ruleset, opened, entry.seat, entry.action, known):
         raise IllegalEntry(*why_illegal(ruleset, opened, entry))
     return ruleset.apply(opened, entry)
+
+
+def _openings_needed(ruleset: Ruleset, state: Any, entry: ActionEntry) -> tuple[str, ...]:
+    """The slots an action plays; an action too malformed for the rule set to read is refused
+    here, by name, before anything changes (a LAN peer may send anything)."""
+    try:
+        return tuple(ruleset.openings_needed(state, entry.action))
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+        raise IllegalEntry(f"{entry.action} is not an action of this game now") from None
 
 
 def _opened(ruleset: Ruleset, state: Any, openings: tuple[Opening, ...]) -> Any:
@@ -120,8 +129,11 @@ def is_legal(ruleset: Ruleset, state: Any, seat: int, action: Action,
              known: Mapping[str, str]) -> bool:
     """The rule set's own membership test when it has one, else a search of the legal list."""
     check = getattr(ruleset, "is_legal", None)
-    if check is not None:
-        return bool(check(state, seat, action, known))
+    try:
+        if check is not None:
+            return bool(check(state, seat, action, known))
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+        return False  # arguments the rule set cannot read: not one of its legal actions
     return action in ruleset.legal_actions(state, seat, known)
 
 

@@ -52,3 +52,35 @@ def test_a_wrong_type_is_refused_by_name(case: str) -> None:
     assert state_hash(session.table.state) == before
     assert len(session.table.records) == records
     assert loads(dumps(session.log())).records == session.log().records
+
+
+def test_an_argument_of_another_type_is_not_the_legal_one() -> None:
+    from game.core.actions import act
+
+    assert act("choose", option=True) != act("choose", option=1)
+    session = _session()
+    seat = session.human_turn()
+    assert seat is not None
+    legal = session.legal(seat)[0]
+    twisted = act(legal.verb, **{k: (True if v == 1 else v) for k, v in legal.args})
+    if twisted != legal:
+        before = state_hash(session.table.state)
+        with pytest.raises(IllegalEntry):
+            session.submit(ActionEntry(seat, twisted))
+        assert state_hash(session.table.state) == before
+
+
+def test_arguments_the_rule_set_cannot_read_are_refused_by_name() -> None:
+    from game.core.actions import act
+
+    me = get_ruleset("mediterranean_empires")
+    config = make_config(me, "3", b"m" * 16)
+    session = GameSession.new(config, ("human",) * 3, Secrets.from_master(b"me-guard", 3))
+    session.run()
+    seat = session.human_turn()
+    assert seat is not None
+    before = state_hash(session.table.state)
+    for weird in (act("direct", fleets=5), act("place", city=7), act("march", path=None)):
+        with pytest.raises(IllegalEntry):
+            session.submit(ActionEntry(seat, weird))
+    assert state_hash(session.table.state) == before

@@ -13,6 +13,10 @@ _BaseLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 T = TypeVar("T")
 _MISSING = object()
+MAX_DEPTH = 64
+"""The deepest nesting a YAML document may have (content files use under 10 levels)."""
+MAX_VALUES = 100_000
+"""The most values a YAML document may hold once its aliases are expanded (alias bombs)."""
 
 
 class DuplicateKeyError(yaml.constructor.ConstructorError):
@@ -23,8 +27,22 @@ class DuplicateKeyError(yaml.constructor.ConstructorError):
         self.key = key
 
 
+class DocumentTooLarge(yaml.YAMLError):
+    """A document nested too deeply or expanding (through aliases) past the size limits."""
+
+    def __init__(self, problem: str, mark: yaml.Mark | None) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.problem_mark = mark
+
+
 class _StrictLoader(_BaseLoader):
-    """The safe loader, refusing a key given twice in one mapping."""
+    """The safe loader, refusing a key given twice in one mapping, alias bombs and cycles."""
+
+    def construct_document(self, node: yaml.Node) -> Any:
+        """Check the composed document's expanded size before building any value."""
+        _check_expansion(node)
+        return super().construct_document(node)
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         """Build a mapping after checking its own keys (merged `<<` keys may be overridden)."""
@@ -48,6 +66,45 @@ def _reject_repeated_keys(loader: Any, node: yaml.MappingNode) -> None:
         seen.add(key)
 
 
+def _check_expansion(root: yaml.Node) -> None:
+    """Refuse a node graph deeper than MAX_DEPTH, larger than MAX_VALUES or with a cycle."""
+    sizes: dict[int, tuple[int, int]] = {}
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    open_nodes: set[int] = set()
+    while stack:
+        node, done = stack.pop()
+        if done:
+            open_nodes.discard(id(node))
+            sizes[id(node)] = _measure(node, sizes)
+        elif id(node) not in sizes:
+            if id(node) in open_nodes:
+                raise DocumentTooLarge("an alias refers to a collection that holds it",
+                                       node.start_mark)
+            open_nodes.add(id(node))
+            stack.append((node, True))
+            stack.extend((child, False) for child in _children(node))
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return []
+
+
+def _measure(node: yaml.Node, sizes: dict[int, tuple[int, int]]) -> tuple[int, int]:
+    """(expanded values, depth) of a node whose children are measured."""
+    parts = [sizes[id(child)] for child in _children(node)]
+    values = 1 + sum(p[0] for p in parts)
+    depth = 1 + max((p[1] for p in parts), default=0)
+    if values > MAX_VALUES:
+        raise DocumentTooLarge(f"aliases expand it past {MAX_VALUES} values", node.start_mark)
+    if depth > MAX_DEPTH:
+        raise DocumentTooLarge(f"it nests deeper than {MAX_DEPTH} levels", node.start_mark)
+    return values, depth
+
+
 def parse_yaml(text: str, file: str) -> Node:
     """Parse YAML safely; bad syntax or a key repeated in a mapping: ContentError at its line."""
     try:
@@ -55,8 +112,8 @@ def parse_yaml(text: str, file: str) -> Node:
     except DuplicateKeyError as exc:
         raise ContentError(file, _line(exc), str(exc.problem)) from None
     except yaml.YAMLError as exc:
-        raise ContentError(file, _line(exc), f"invalid YAML: {getattr(exc, 'problem', exc)}"
-                           ) from None
+        problem = str(getattr(exc, "problem", None) or exc).strip().splitlines() or ["?"]
+        raise ContentError(file, _line(exc), f"invalid YAML: {problem[0]}") from None
     return Node(value, file, "")
 
 
@@ -146,7 +203,7 @@ class Node:
         if isinstance(self.value, bool) or not isinstance(self.value, int):
             raise self.error(f"expected an integer, got {_kind(self.value)}")
         if (low is not None and self.value < low) or (high is not None and self.value > high):
-            raise self.error(f"{self.value} is outside {low}..{high}")
+            raise self.error(f"{self.value} is {_outside(low, high)}")
         return self.value
 
     def boolean(self) -> bool:
@@ -189,6 +246,15 @@ class Node:
         """Boolean under `key`, default when absent."""
         node = self.opt(key)
         return default if node is None else node.boolean()
+
+
+def _outside(low: int | None, high: int | None) -> str:
+    """How a value misses its bounds, in words (no "1..None")."""
+    if low is None:
+        return f"above the highest allowed, {high}"
+    if high is None:
+        return f"below the lowest allowed, {low}"
+    return f"outside {low}..{high}"
 
 
 def _join(path: str, key: str) -> str:

@@ -124,27 +124,21 @@ class Dealer:
     def _commit(self, dealt: Dealt, deck_id: str, owner: int) -> list[Opening]:
         """Commit one deck; returns the openings to reveal publicly."""
         deck, hidden = self.decks[deck_id], dealt.hidden
+        cards, held_at = _layout(deck)
         epoch = len(hidden.deck(deck_id).epochs) - 1
-        rest = sorted(range(len(deck.draw), len(deck.draw) + len(deck.held)), key=str)
-        cards = [*deck.draw, *([""] * len(deck.held)), *deck.pile]
-        for index, (_, card, _) in zip(rest, deck.held, strict=True):
-            cards[index] = card
         openings = arranged(hidden.game_id, deck_id, epoch, cards)
         hidden = commit_shuffle(hidden, deck_id, epoch, commitments_of(
             hidden.game_id, owner, openings))
         teach(self.secrets[owner], hidden, openings)
-        held = [openings[i] for i in rest]
+        held = [openings[i] for i in held_at]
         for (seat, _, _), opening in zip(deck.held, held, strict=True):
             dealt.hands[seat] += (opening.slot,)
             if seat != owner:
                 teach(self.secrets[seat], hidden, (opening,))
-        pile = openings[len(deck.draw) + len(deck.held):]
+        pile = openings[len(cards) - len(deck.pile):]
         dealt.discards[owner] = tuple(o.slot for o in pile)
-        undrawn = tuple(o.slot for o in openings[:len(deck.draw)])
-        dealt.hidden = evolve(hidden, decks=tuple(evolve(d, undrawn=undrawn) if d.id == deck_id
-                                                  else d for d in hidden.decks))
-        shown = [o for o, (_, _, is_open) in zip(held, deck.held, strict=True) if is_open]
-        return [*shown, *pile]
+        dealt.hidden = _with_undrawn(hidden, deck_id, openings[:len(deck.draw)])
+        return [*(o for o, (_, _, shown) in zip(held, deck.held, strict=True) if shown), *pile]
 
     def _take(self, node: Node, deck: str, card: str) -> str:
         if deck not in self.decks:
@@ -155,6 +149,23 @@ class Dealer:
                              f"the position places more)")
         self.decks[deck].left[card] -= 1
         return card
+
+
+def _layout(deck: _Deck) -> tuple[list[str], list[int]]:
+    """The cards by slot index (draw pile, hands, discard pile) and the hand cards' indices,
+    numbered so that their slot ids sort in the listed order."""
+    start = len(deck.draw)
+    held_at = sorted(range(start, start + len(deck.held)), key=str)
+    cards = [*deck.draw, *([""] * len(deck.held)), *deck.pile]
+    for index, (_, card, _) in zip(held_at, deck.held, strict=True):
+        cards[index] = card
+    return cards, held_at
+
+
+def _with_undrawn(hidden: HiddenCards, deck_id: str, undrawn: Sequence[Opening]) -> HiddenCards:
+    slots = tuple(o.slot for o in undrawn)
+    return evolve(hidden, decks=tuple(evolve(d, undrawn=slots) if d.id == deck_id else d
+                                      for d in hidden.decks))
 
 
 def _card_id(node: Node) -> str:

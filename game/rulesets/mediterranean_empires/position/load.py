@@ -15,6 +15,7 @@ game id. Errors name the file and the key path.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.content import ContentError, Node, parse_yaml
@@ -70,15 +71,26 @@ def build_position(rules: Rules, root: Node) -> LoadedPosition:
     secrets = {seat: SeatSecrets(seat, seat_key(config.game_id, seat))
                for seat in range(setup.players)}
     dealt = _deal(rules, base, secrets, empires)
-    if at_foundation:
-        state = evolve(base, hidden=dealt.hidden,
-                       board=foundation.foundation_board(rules, base, empires))
-        return LoadedPosition(foundation.foundation_state(rules, state, empires), secrets, config)
+    build = _at_foundation if at_foundation else _in_play
+    return LoadedPosition(build(rules, root, evolve(base, hidden=dealt.hidden), empires, dealt),
+                          secrets, config)
+
+
+def _at_foundation(rules: Rules, root: Node, base: MeState, empires: list[Node],
+                   dealt: Dealt) -> MeState:
+    """Inside the Empire Foundation step: only the board and the markers left differ."""
+    state = evolve(base, board=foundation.foundation_board(rules, base, empires))
+    return foundation.foundation_state(rules, state, empires)
+
+
+def _in_play(rules: Rules, root: Node, base: MeState, empires: list[Node],
+             dealt: Dealt) -> MeState:
+    """At a Random Event roll or an action phase."""
+    setup = rules.scenario(base.scenario)
     board = _board(rules, root, base.board, empires)
     seats = tuple(_seat(rules, setup, base, board, seat, node, dealt)
                   for seat, node in enumerate(empires))
-    state = evolve(base, seats=seats, board=board, hidden=dealt.hidden, winners=())
-    return LoadedPosition(timing(rules, root, state, empires), secrets, config)
+    return timing(rules, root, evolve(base, seats=seats, board=board, winners=()), empires)
 
 
 def seat_key(game_id: bytes, seat: int) -> bytes:
@@ -215,7 +227,7 @@ def _city_entries(node: Node | None, low: int = 1) -> list[tuple[str, int, Node]
     return [(city, child.integer(low, 99), child) for city, child in node.items()]
 
 
-def _city_index(rules: Rules, node: Node, city: str, owner: list[int]) -> int:
+def _city_index(rules: Rules, node: Node, city: str, owner: Sequence[int]) -> int:
     if not rules.is_city(city):
         raise node.error(f"no city {city!r} on the map")
     index = rules.city_index(city)

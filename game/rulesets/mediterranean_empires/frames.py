@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from game.rulesets.mediterranean_empires.combat.records import NO_WINDOW, Casualty, Played, Window
-from game.rulesets.mediterranean_empires.expedition.forces import Declaration, Force
+from game.rulesets.mediterranean_empires.expedition.forces import Force
 
 
 @dataclass(frozen=True)
@@ -258,9 +258,7 @@ class Expedition:
     `role`: "attack" (a player's ME), "raid" (a non-player force's attack), "land"/"naval" (an
     interceptor's ME, fighting `enemy`). `path`/`sea` are the route (routes.Route); `defender`
     the seat that may intercept; `done` the interception kinds already fought; `granted` /
-    `refused` the owners asked for free passage (optional rule 8.2); `declared` /
-    `enemy_declared` the face-down declarations of this ME and of the ME it intercepts, re-checked
-    when they are revealed.
+    `refused` the owners asked for free passage (optional rule 8.2).
     """
 
     seat: int
@@ -279,8 +277,6 @@ class Expedition:
     reason: str = ""
     granted: tuple[int, ...] = ()
     refused: int = -9
-    declared: Declaration | None = None
-    enemy_declared: Declaration | None = None
     kind: Literal["expedition"] = "expedition"
 
 

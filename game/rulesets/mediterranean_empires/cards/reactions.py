@@ -5,7 +5,9 @@ else in turn order after the attacker; it goes round until every seat has passed
 Seats that cannot possibly hold a playable card (judged from public facts only) pass without
 being asked. The `Declared` frame is the window of land/naval_expedition_declared Special
 Events (rule 5.4.4: after the route and the shipwreck rolls, before any interception); its
-outcomes cancel_expedition, discard_from_expedition and discard_expedition act on that ME.
+outcomes cancel_expedition, discard_from_expedition and discard_expedition act on that ME; a
+card lost that proves the ME's declaration void (rule 5.4.1, reveal.py) ends the window and the
+ME (`CombatOutcome("void", …)`).
 """
 
 from __future__ import annotations
@@ -35,6 +37,11 @@ from game.rulesets.mediterranean_empires.expedition.losses import (
     pick_decision,
     picked_slot,
     spent,
+)
+from game.rulesets.mediterranean_empires.expedition.reveal import (
+    announce_lost_void,
+    discard_void,
+    lost_unfit,
 )
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import Declared
@@ -114,7 +121,7 @@ def _declared_decide(rules: Rules, state: MeState, frame: Declared) -> Decision 
     if frame.picked or (frame.losses and frame.force.seat >= 0):
         return pick_decision(state, frame.force.seat, candidates(frame.force, "card"),
                              frame.picked, "expedition card")
-    if frame.ended == "destroyed":
+    if frame.ended in ("destroyed", "void"):
         hidden = tuple(c.slot for c in frame.force.cards if state.hidden.card_of(c.slot) is None)
         return Decision(frame.force.seat, "open", "show the expedition's cards",
                         slots=hidden) if hidden else None
@@ -204,14 +211,27 @@ def _cancel(flow: Flow, frame: Declared) -> Declared:
     return evolve(frame, force=evolve(force, cards=(), leaders=()), ended="cancelled")
 
 
+def _take_loss(flow: Flow, frame: Declared) -> Declared | None:
+    """The pending loss taken (`next_loss`); a card lost that proves the declaration void
+    (rule 5.4.1, reveal.py) ends the window: the rest of the ME is shown and discarded."""
+    why = lost_unfit(flow.rules, flow.state, frame.picked)
+    lost = next_loss(flow, frame, "expedition card roll")
+    if lost is None or not why:
+        return lost
+    announce_lost_void(flow, lost.force, why)
+    return evolve(lost, ended="void", losses=0)
+
+
 def _declared_run(flow: Flow, frame: Declared) -> None:
     force = frame.force
-    lost = next_loss(flow, frame, "expedition card roll")
+    lost = _take_loss(flow, frame)
     if lost is not None:
         frame = lost
     elif frame.ended == "destroyed":
         _destroy(flow, force)
         frame = evolve(frame, force=evolve(force, cards=(), leaders=()), ended="destroyed!")
+    elif frame.ended == "void":
+        frame = evolve(frame, force=discard_void(flow, force), ended="void!")
     elif frame.ended or frame.window.closed:
         _finish(flow, frame)
         return
@@ -231,7 +251,8 @@ def _destroy(flow: Flow, force: Force) -> None:
 
 def _finish(flow: Flow, frame: Declared) -> None:
     flow.pop()
-    flow.set(outcome=CombatOutcome("declared", "", not frame.ended, frame.force, -1))
+    kind = "void" if frame.ended == "void!" else "declared"
+    flow.set(outcome=CombatOutcome(kind, "", not frame.ended, frame.force, -1))
 
 
 register("declared", Procedure(_declared_decide, _declared_handle, _declared_run,

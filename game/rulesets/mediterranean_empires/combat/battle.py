@@ -1,10 +1,11 @@
 """Naval and field battles and city assaults (rules 5.4.5-5.4.7): one `Combat` frame, in steps.
 
-reveal (owners open face-down ME cards, attacker first) → types (a card with several types is
-given one, attacker first, then defender; rules decision) → deploy (carrying capacity, random
-discards of excess Troops, loading Troops on Fleets) → play (the card window, reactions.py) →
-tables (roll_table cards played, in play order) → opening, resolve, casualties, end, recovery
-(battle_end.py). Random losses queued in `losses` are taken before anything else.
+reveal (owners open face-down ME cards, attacker first; a void declaration calls the battle off,
+reveal.py) → types (a card with several types is given one, attacker first, then defender; rules
+decision) → deploy (carrying capacity, random discards of excess Troops, loading Troops on
+Fleets) → play (the card window, reactions.py) → tables (roll_table cards played, in play
+order) → opening, resolve, casualties, end, recovery (battle_end.py). Random losses queued in
+`losses` are taken before anything else.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from game.rulesets.mediterranean_empires.combat.battle_effects import (
 from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDER, Played, Window
 from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.expedition.losses import pick_decision, picked_slot
+from game.rulesets.mediterranean_empires.expedition.reveal import settle_void, void_reason
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import Combat
 from game.rulesets.mediterranean_empires.rules import Rules
@@ -238,12 +240,7 @@ def _decide(rules: Rules, state: MeState, frame: Combat) -> Decision | None:
     if frame.picked or frame.losses:
         return _loss_decision(rules, state, frame)
     if frame.step == "reveal":
-        for side in SIDES:
-            hidden = _hidden(state, force_of(frame, side))
-            if hidden:
-                return Decision(force_of(frame, side).seat, "open", "reveal your expedition",
-                                slots=hidden)
-        return None
+        return _reveal_decision(rules, state, frame)
     if frame.step == "types":
         pending = _untyped(rules, state, frame)
         return None if pending is None else Decision(
@@ -259,6 +256,19 @@ def _decide(rules: Rules, state: MeState, frame: Combat) -> Decision | None:
         return Decision(seat, "action", f"{state.seats[seat].empire}: play a card into the "
                         f"{frame.fight} or pass")
     return battle_end.decide(rules, state, frame)
+
+
+def _reveal_decision(rules: Rules, state: MeState, frame: Combat) -> Decision | None:
+    """Owners open their face-down cards, attacker first; none once an opened force proves
+    void (rule 5.4.1: an interception sent against a void ME stays face down, reveal.py)."""
+    for side in SIDES:
+        hidden = _hidden(state, force_of(frame, side))
+        if hidden:
+            return Decision(force_of(frame, side).seat, "open", "reveal your expedition",
+                            slots=hidden)
+        if void_reason(rules, state, frame, side):
+            return None
+    return None
 
 
 def _loss_decision(rules: Rules, state: MeState, frame: Combat) -> Decision | None:
@@ -345,7 +355,8 @@ def _run(flow: Flow, frame: Combat) -> None:
     if frame.picked or frame.losses:
         flow.replace_top(battle_end.take_loss(flow, frame))
     elif frame.step == "reveal":
-        flow.replace_top(evolve(frame, step="types"))
+        if not settle_void(flow, frame):  # re-checked right after the openings (reveal.py)
+            flow.replace_top(evolve(frame, step="types"))
     elif frame.step == "types":
         flow.replace_top(_deploy(flow, _settle_types(flow, frame)))
     elif frame.step == "load":

@@ -4,9 +4,10 @@ After the declaration (muster.py): shipwreck rolls (5.4.3) → the landing choic
 leg reaches the target (5.4.2: straight assault if the Fleets' City Assault CF reaches the city's
 size, else a landing beside it) → the Special Event window (reactions.py) → interceptions
 (5.4.4, interception.py) → the city assault (5.4.7) and conquest (6), or the field battle
-against a barbarian area and its subduing (7). Before each battle the forces are revealed and
-their face-down declarations re-checked (reveal.py). Interceptors' MEs use the same frame (roles
-"land"/"naval") and end in their battle. `start_attack` runs a non-player force's attack.
+against a barbarian area and its subduing (7). A face-down declaration is re-checked whenever
+its cards are opened: at a loss on the way or at the battle's reveal (reveal.py); a void one
+ends the ME. Interceptors' MEs use the same frame (roles "land"/"naval") and end in their
+battle. `start_attack` runs a non-player force's attack.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Mapping
 
 from game.core.actions import Action, act
 from game.core.decision import Decision
-from game.core.entries import ActionEntry, Entry, OpenEntry
+from game.core.entries import ActionEntry, Entry
 from game.core.records import evolve
 from game.rulesets.mediterranean_empires.barbarians.areas import barbarian_dice, subdue
 from game.rulesets.mediterranean_empires.barbarians.subduing import roll_subduing
@@ -37,13 +38,6 @@ from game.rulesets.mediterranean_empires.expedition.interception import (
     interceptor,
 )
 from game.rulesets.mediterranean_empires.expedition.losses import spent
-from game.rulesets.mediterranean_empires.expedition.reveal import (
-    reveal_decision,
-    void_enemy,
-    void_interception,
-    void_own,
-    void_side,
-)
 from game.rulesets.mediterranean_empires.expedition.routes import Route, crossings, land_path
 from game.rulesets.mediterranean_empires.expedition.shipwreck import start_shipwreck
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
@@ -56,6 +50,7 @@ from game.rulesets.mediterranean_empires.state import MeState
 def start_attack(flow: Flow, force: Force, target: str, origin: str = "", by_sea: bool = False,
                  reason: str = "", controller: int = -1) -> None:
     """A non-player force attacks a player's city (Combat API in docs/me-engine.md)."""
+    path: tuple[str, ...]
     if by_sea or not origin:
         path, sea = (target,), 0
     else:
@@ -111,12 +106,18 @@ def _mode_actions(rules: Rules, state: MeState, frame: Expedition,
     return (act("land"), *((act("direct", fleets=fleets),) if direct else ()))
 
 
+def _shown_fleets(action: Action) -> tuple[str, ...]:
+    """The Fleet slots a `direct` action shows (rule 5.4.2); none unless given as a tuple."""
+    fleets = action.arg("fleets")
+    return tuple(str(s) for s in fleets) if isinstance(fleets, tuple) else ()
+
+
 def _choose_mode(flow: Flow, frame: Expedition, action: Action) -> None:
     if action.verb == "land":
         flow.emit("landing", seat=frame.seat, target=frame.target)
         flow.replace_top(evolve(frame, step="window"))
         return
-    fleets = tuple(str(s) for s in action.arg("fleets") or ())
+    fleets = _shown_fleets(action)
     cards = tuple(ForceCard(c.slot, "F") if c.slot in fleets else c for c in frame.force.cards)
     flow.emit("direct_assault", seat=frame.seat, target=frame.target,
               fleets=tuple(card_in(flow.state, s) for s in fleets))
@@ -146,6 +147,10 @@ def _wreck(flow: Flow, frame: Expedition) -> None:
 def _survived(flow: Flow, frame: Expedition, following: str) -> None:
     outcome = flow.state.outcome
     assert outcome is not None
+    if outcome.kind == "void" and frame.enemy is not None:  # a void interception (reveal.py)
+        flow.pop()  # the intercepted ME goes on, to be intercepted no more (`_intercepted`)
+        flow.set(outcome=CombatOutcome("void", frame.target, True, frame.enemy, frame.seat))
+        return
     if not outcome.attacker_won:
         _end(flow, evolve(frame, force=outcome.attacker), False)
         return
@@ -191,24 +196,7 @@ def _intercepted(flow: Flow, frame: Expedition) -> None:
     flow.replace_top(evolve(frame, force=outcome.attacker, step=following))
 
 
-def _voided(flow: Flow, frame: Expedition) -> bool:
-    """A revealed declaration about to fight is void: settle that instead (reveal.py)."""
-    void = void_side(flow.rules, flow.state, frame)
-    if void is None:
-        return False
-    enemy, reason = void
-    if frame.enemy is None:  # an ME on its own fails without fighting
-        _end(flow, evolve(frame, force=void_own(flow, frame, reason)), False)
-        return True
-    outcome = (void_enemy if enemy else void_interception)(flow, frame, reason)
-    flow.pop()
-    flow.set(outcome=outcome)  # the intercepted ME reads it (`_intercepted`)
-    return True
-
-
 def _strike(flow: Flow, frame: Expedition) -> None:
-    if _voided(flow, frame):
-        return
     flow.replace_top(evolve(frame, step="struck"))
     fleets = (frame.sea >= 0, False)
     if flow.rules.is_city(frame.target):
@@ -237,8 +225,6 @@ def _struck(flow: Flow, frame: Expedition) -> None:
 
 def _fight(flow: Flow, frame: Expedition) -> None:
     assert frame.enemy is not None
-    if _voided(flow, frame):
-        return
     flow.replace_top(evolve(frame, step="fought"))
     naval = frame.role == "naval"
     fleets = (True, True) if naval else (frame.enemy_sea, frame.sea >= 0)
@@ -269,8 +255,6 @@ def _decide(rules: Rules, state: MeState, frame: Expedition) -> Decision | None:
     if frame.step == "intercept" and intercept_actions(rules, state, frame):
         return Decision(frame.defender, "action", f"{state.seats[frame.defender].empire}: "
                         "intercept the expedition, or decline")
-    if frame.step in ("strike", "fight"):
-        return reveal_decision(rules, state, frame)
     return None
 
 
@@ -288,8 +272,6 @@ def _legal(rules: Rules, state: MeState, frame: Expedition, seat: int,
 
 
 def _handle(flow: Flow, frame: Expedition, entry: Entry) -> None:
-    if isinstance(entry, OpenEntry):
-        return  # the core has revealed the force; the battle step runs by itself
     assert isinstance(entry, ActionEntry)
     action = entry.action
     if frame.step in muster.MUSTER_STEPS:
@@ -331,7 +313,7 @@ def _run(flow: Flow, frame: Expedition) -> None:
 
 def _openings(rules: Rules, state: MeState, frame: Expedition,
               action: Action) -> tuple[str, ...]:
-    return tuple(str(s) for s in action.arg("fleets") or ()) if action.verb == "direct" else ()
+    return _shown_fleets(action) if action.verb == "direct" else ()
 
 
 register("expedition", Procedure(_decide, _handle, _run, legal=_legal, openings=_openings))

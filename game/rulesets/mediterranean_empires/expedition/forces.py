@@ -46,27 +46,12 @@ class Force:
 
 
 @dataclass(frozen=True)
-class Declaration:
-    """The cards an ME was declared with, face down (rule 5.4.1), and what they had to fit:
-    kept so the declaration can be re-checked once they are public (expedition/reveal.py)."""
-
-    seat: int
-    role: str
-    """The declaring Expedition's role: "attack", or "land"/"naval" for an interception."""
-    slots: tuple[str, ...]
-    naval: bool
-    """The route has a naval leg: Fleets may come, and at least one must."""
-    against: str
-    """The empire the ME fought when declared ("" for neutrals and barbarians)."""
-
-
-@dataclass(frozen=True)
 class CombatOutcome:
     """What the last combat left: who won and what remains of the attacking force."""
 
     kind: str
     """"naval", "field" or "assault"; "expedition", "declared", "shipwreck" from an ME's own
-    steps; "void" when a revealed declaration was void (expedition/reveal.py)."""
+    steps; "void" when an ME's face-down declaration proved void (expedition/reveal.py)."""
     where: str
     attacker_won: bool
     attacker: Force

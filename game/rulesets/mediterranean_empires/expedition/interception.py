@@ -66,5 +66,4 @@ def interceptor(frame: Expedition, at: str) -> Expedition:
     lead = frame.seat if frame.seat >= 0 else frame.controller
     return Expedition(frame.defender, "naval" if naval else "land", "route",
                       Force(frame.defender), target=frame.target if naval else at,
-                      enemy=frame.force, enemy_sea=frame.sea >= 0, controller=lead,
-                      enemy_declared=frame.declared)
+                      enemy=frame.force, enemy_sea=frame.sea >= 0, controller=lead)

@@ -19,7 +19,7 @@ from game.core.records import evolve
 from game.rulesets.mediterranean_empires.cards.cards import remove_from_hand
 from game.rulesets.mediterranean_empires.cards.truces import in_truce
 from game.rulesets.mediterranean_empires.combat.battle_effects import forbidden, has_ability
-from game.rulesets.mediterranean_empires.expedition.forces import Declaration, ForceCard
+from game.rulesets.mediterranean_empires.expedition.forces import ForceCard
 from game.rulesets.mediterranean_empires.expedition.routes import (
     Route,
     capital_held,
@@ -258,13 +258,11 @@ def _confirm(flow: Flow, frame: Expedition) -> None:
     for card in frame.force.cards:
         remove_from_hand(flow, frame.seat, card.slot)
     route = Route(frame.path, frame.sea)
-    declared = Declaration(frame.seat, frame.role, tuple(c.slot for c in frame.force.cards),
-                           frame.sea >= 0, enemy_empire(flow.rules, flow.state, frame))
     flow.pop()
     if frame.role == "attack":
         _use_action(flow)
     asks = passage_owners(flow.rules, flow.state, frame.seat, route)
-    flow.push(evolve(frame, step="passage" if asks else "wreck", declared=declared))
+    flow.push(evolve(frame, step="passage" if asks else "wreck"))
     flow.emit("expedition_declared", seat=frame.seat, role=frame.role, target=frame.target,
               cards=len(frame.force.cards), naval=route.naval, land=route.has_land,
               crossings=crossings(flow.rules, route))

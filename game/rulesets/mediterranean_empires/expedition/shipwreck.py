@@ -3,7 +3,9 @@
 1d6 per coastal route used (2d6 in Foul Weather, none in Fine Weather); each 1 calls for 2d6
 (3d6 in Foul Weather): one 1 costs a random card of the ME, two or more 1s the whole ME. The
 owner of a card with ignore_shipwreck may show it first to skip the rolls. The frame writes
-`CombatOutcome("shipwreck", "", survived, force, -1)` and pops.
+`CombatOutcome("shipwreck", "", survived, force, -1)` and pops; a card lost that proves the ME's
+declaration void (rule 5.4.1, reveal.py) has the rest shown and discarded, and the outcome is
+`CombatOutcome("void", "", False, …)`.
 """
 
 from __future__ import annotations
@@ -27,6 +29,11 @@ from game.rulesets.mediterranean_empires.expedition.losses import (
     pick_decision,
     picked_slot,
     spent,
+)
+from game.rulesets.mediterranean_empires.expedition.reveal import (
+    announce_lost_void,
+    discard_void,
+    lost_unfit,
 )
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import Shipwreck
@@ -95,10 +102,10 @@ def _decide(rules: Rules, state: MeState, frame: Shipwreck) -> Decision | None:
     if frame.step == "check" and frame.ones:
         return Decision(CHANCE, "chance", "shipwreck: does the ME lose cards?",
                         chance=_second_request(rules, state, frame))
-    if frame.step == "sunk":
+    if frame.step in ("sunk", "void"):
         hidden = tuple(c.slot for c in frame.force.cards if state.hidden.card_of(c.slot) is None)
-        return Decision(frame.force.seat, "open", "show the wrecked cards",
-                        slots=hidden) if hidden else None
+        prompt = "show the wrecked cards" if frame.step == "sunk" else "show the void ME's cards"
+        return Decision(frame.force.seat, "open", prompt, slots=hidden) if hidden else None
     return None
 
 
@@ -155,9 +162,20 @@ def _second(flow: Flow, frame: Shipwreck, entry: ChanceEntry) -> None:
     flow.replace_top(evolve(frame, step="sunk" if sunk else "check", ones=0, losses=losses))
 
 
+def _take_loss(flow: Flow, frame: Shipwreck) -> Shipwreck | None:
+    """The pending loss taken (`next_loss`); a card lost that proves the declaration void
+    (rule 5.4.1, reveal.py) turns the rest of the ME into the "void" step."""
+    why = lost_unfit(flow.rules, flow.state, frame.picked)
+    lost = next_loss(flow, frame, "shipwreck")
+    if lost is None or not why:
+        return lost
+    announce_lost_void(flow, lost.force, why)
+    return evolve(lost, step="void", ones=0, losses=0)
+
+
 def _run(flow: Flow, frame: Shipwreck) -> None:
     force = frame.force
-    lost = next_loss(flow, frame, "shipwreck")
+    lost = _take_loss(flow, frame)
     if lost is not None:
         frame = lost
     elif frame.step == "sunk":
@@ -166,9 +184,12 @@ def _run(flow: Flow, frame: Shipwreck) -> None:
         flow.emit("expedition_wrecked", seat=force.seat)
         frame = evolve(frame, force=evolve(force, cards=(), dice=0, cf=0, naval_cf=0),
                        step="done")
+    elif frame.step == "void":
+        frame = evolve(frame, force=discard_void(flow, force), step="voided")
     else:
         flow.pop()
-        flow.set(outcome=CombatOutcome("shipwreck", "", not spent(force), force, -1))
+        kind = "void" if frame.step == "voided" else "shipwreck"
+        flow.set(outcome=CombatOutcome(kind, "", not spent(force), force, -1))
         return
     flow.replace_top(frame)
 

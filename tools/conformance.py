@@ -105,8 +105,21 @@ def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
     else:
         raise ConformanceError(f"the game did not end within {max_entries} entries")
     check_round_trip(ruleset, table.state)
+    check_outcome(ruleset, table)
     log = table.log()
     return GameReport(log, tuple(hashes), len(hashes), check_audit(table, log))
+
+
+def check_outcome(ruleset: Ruleset, table: Table) -> None:
+    """A finished game has an outcome: a reason, winners among its seats, every seat ranked."""
+    outcome = ruleset.outcome(table.state)
+    seats = range(len(table.config.seats))
+    if not outcome.over or not outcome.winners or not set(outcome.winners) <= set(seats):
+        raise ConformanceError(f"the finished game's outcome is incomplete: {outcome}")
+    if sorted(s.seat for s in outcome.ranking) != list(seats):
+        raise ConformanceError("the outcome does not rank every seat exactly once")
+    if any(s.place != 1 for s in outcome.ranking if s.seat in outcome.winners):
+        raise ConformanceError("a winner is not ranked first")
 
 
 def check_audit(table: Table, log: GameLog) -> AuditReport:

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.outcome import AUTOMATIC_VICTORY, IN_PROGRESS, LAST_TURN, Outcome, rank
+from game.core.outcome import (
+    AUTOMATIC_VICTORY,
+    IN_PROGRESS,
+    LAST_TURN,
+    Outcome,
+    Standing,
+    rank,
+)
 from game.rulesets.mediterranean_empires.content.tables import Award, ScoringDef
 from game.rulesets.mediterranean_empires.control import change_vp
 from game.rulesets.mediterranean_empires.flow import Flow
@@ -77,8 +84,17 @@ def game_outcome(rules: Rules, state: MeState) -> Outcome:
         return Outcome((), standings, IN_PROGRESS)
     needed = setup.automatic_victory_cities
     sole = state.winners[0] if len(state.winners) == 1 else None
-    automatic = sole is not None and bool(needed) and state.cities_of(sole) >= needed
-    return Outcome(state.winners, standings, AUTOMATIC_VICTORY if automatic else LAST_TURN)
+    if sole is None or not needed or state.cities_of(sole) < needed:
+        return Outcome(state.winners, standings, LAST_TURN)
+    return Outcome(state.winners, _winner_first(standings, sole), AUTOMATIC_VICTORY)
+
+
+def _winner_first(standings: tuple[Standing, ...], winner: int) -> tuple[Standing, ...]:
+    """An automatic victory ranks its winner first, the others after it by rule 4.4's keys."""
+    first = next(s for s in standings if s.seat == winner)
+    others = rank({s.seat: s.keys for s in standings if s.seat != winner})
+    return (Standing(winner, 1, first.keys),
+            *(Standing(s.seat, s.place + 1, s.keys) for s in others))
 
 
 def _line(seat: int, what: str, award: Award, multiplier: int) -> Line:

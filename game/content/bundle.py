@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.content.errors import ContentError
+
 CONTENT_SUFFIXES = (".yaml", ".md")
 
 
@@ -77,13 +79,31 @@ def bundled_rulesets() -> tuple[str, ...]:
     return tuple(sorted(n for n in names if not n.startswith(("_", "."))))
 
 
+FILE_LIMIT = 8 * 1024 * 1024
+"""The largest content file read (the whole bundled map is under 200 KB)."""
+
+
 def read_folder(ruleset: str, folder: Path, presentation: tuple[str, ...] = ()) -> ContentBundle:
-    """Read every content file under a folder into a bundle (UTF-8)."""
+    """Read every content file under a folder into a bundle (UTF-8); ContentError naming a
+    file that is not text, too large, or not a file at all."""
     files = []
     for path in sorted(folder.rglob("*")):
-        if path.is_file() and path.suffix in CONTENT_SUFFIXES:
-            files.append((path.relative_to(folder).as_posix(), path.read_text(encoding="utf-8")))
+        if path.suffix in CONTENT_SUFFIXES:
+            name = path.relative_to(folder).as_posix()
+            files.append((name, _read_text(path, name)))
     return ContentBundle(ruleset.replace("-", "_"), tuple(files), presentation)
+
+
+def _read_text(path: Path, name: str) -> str:
+    if not path.is_file():
+        raise ContentError(name, "", "not a regular file")
+    if path.stat().st_size > FILE_LIMIT:
+        raise ContentError(name, "", f"larger than {FILE_LIMIT // (1024 * 1024)} MB: not a "
+                                     f"content file")
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ContentError(name, "", f"not UTF-8 text (byte {exc.start})") from None
 
 
 def read_bundled(ruleset: str, presentation: tuple[str, ...] = ()) -> ContentBundle:

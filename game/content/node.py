@@ -114,6 +114,10 @@ def parse_yaml(text: str, file: str) -> Node:
     except yaml.YAMLError as exc:
         problem = str(getattr(exc, "problem", None) or exc).strip().splitlines() or ["?"]
         raise ContentError(file, _line(exc), f"invalid YAML: {problem[0]}") from None
+    except RecursionError:
+        raise ContentError(file, "", "nested too deeply") from None
+    except ValueError:  # Python refuses integers of thousands of digits
+        raise ContentError(file, "", "a number has too many digits") from None
     return Node(value, file, "")
 
 

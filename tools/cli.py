@@ -80,7 +80,7 @@ def _validate_parser(commands: argparse._SubParsersAction) -> None:
 def _bench_parser(commands: argparse._SubParsersAction) -> None:
     bench = commands.add_parser("bench", help="measure performance",
                                 description="Benchmarks; figures go into docs/performance.md.")
-    bench.add_argument("target", choices=("engine", "client"), help="what to measure")
+    bench.add_argument("target", choices=("engine", "client", "lan"), help="what to measure")
     bench.add_argument("--ruleset", default="toy", help="rule set id (default: toy)")
     bench.add_argument("--games", type=count(1, 100_000), default=200,
                        help="games to play (default: 200)")
@@ -131,6 +131,10 @@ def _run_validate(args: argparse.Namespace) -> int:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
+    if args.target == "lan":
+        from tools.bench_lan import run_lan_bench
+
+        return run_lan_bench()
     if args.target == "client":
         from tools.bench_client import run_client_bench
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from game.core.encoding import canonical_bytes
@@ -75,17 +76,17 @@ class Genesis:
                 "seats": [{"machine": s.machine, "player": s.player} for s in self.seats],
                 "machines": [m.to_plain() for m in self.machines]}
 
-    @property
+    @cached_property
     def encoded(self) -> bytes:
         """The signed bytes."""
         return canonical_bytes(self.to_plain())
 
-    @property
+    @cached_property
     def digest(self) -> bytes:
         """SHA-256 of the genesis: the `prev` of the ledger's first record."""
         return hashlib.sha256(self.encoded).digest()
 
-    @property
+    @cached_property
     def game_id(self) -> bytes:
         """The game's id: the first 16 bytes of the genesis hash."""
         return self.digest[:GAME_ID_SIZE]

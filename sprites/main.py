@@ -4,8 +4,25 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from sprites.settings import load_settings
+
+if TYPE_CHECKING:
+    from sprites.app import App
+
+
+def make_app(size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> App:
+    """The client with the saved settings: the defaults and a notice for the title screen
+    when they cannot be read."""
+    from sprites.app import App
+
+    settings, message = load_settings()
+    if size is not None:
+        settings = settings.with_(resolution=size, fullscreen=False)
+    if fullscreen is not None:
+        settings = settings.with_(fullscreen=fullscreen)
+    return App(settings, message=message)
 
 
 def play(scenario: str | None = None, size: tuple[int, int] | None = None,
@@ -14,14 +31,8 @@ def play(scenario: str | None = None, size: tuple[int, int] | None = None,
     import pygame
 
     from sprites import content
-    from sprites.app import App
 
-    settings, message = load_settings()
-    if size is not None:
-        settings = settings.with_(resolution=size, fullscreen=False)
-    if fullscreen is not None:
-        settings = settings.with_(fullscreen=fullscreen)
-    app = App(settings, message=message)
+    app = make_app(size, fullscreen)
     try:
         app.open_display()
     except pygame.error as exc:

@@ -18,6 +18,8 @@ RESOLUTIONS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 UI_SCALES = (80, 100, 125, 150)
 ANIMATION_SPEEDS = (0, 50, 100, 200)
 """Percent of normal speed; 0 means instant (animations skipped)."""
+SETTINGS_LIMIT = 1024 * 1024
+"""A settings file is a few hundred bytes: anything past a megabyte is not one."""
 
 
 @dataclass(frozen=True)
@@ -71,14 +73,15 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings and None, or defaults (per bad field) and a message saying why."""
+    """The saved settings and None, or defaults (per bad field) and a message saying why;
+    never an exception, whatever the file holds (or whatever stands in its place)."""
     path = path or settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        raw = json.loads(read_bytes(path).decode("utf-8"))
-    except (StorageError, UnicodeDecodeError, ValueError) as exc:
-        return Settings(), f"Settings could not be read ({_short(exc)}); using the defaults."
+        raw = json.loads(read_bytes(path, SETTINGS_LIMIT).decode("utf-8"))
+    except (StorageError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        return Settings(), f"Settings could not be read: {_why(exc, path)}; using the defaults."
     if not isinstance(raw, dict):
         return Settings(), "Settings file is not a JSON object; using the defaults."
     return _from_dict(raw)
@@ -115,6 +118,14 @@ def _checked(name: str, value: Any) -> Any:
         else None
 
 
-def _short(exc: Exception) -> str:
-    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-    return text if len(text) <= 80 else text[:77] + "..."
+def _why(exc: Exception, path: Path) -> str:
+    """Why a settings file could not be read, in plain words."""
+    if isinstance(exc, StorageError):
+        return str(exc)
+    if isinstance(exc, UnicodeDecodeError):
+        return f"{path} is not text"
+    if isinstance(exc, RecursionError):
+        return f"{path} is nested too deeply to be a settings file"
+    if "digits" in str(exc):
+        return f"{path} holds a number far too long to be a setting"
+    return f"{path} is not valid JSON: {str(exc).splitlines()[0][:120]}"

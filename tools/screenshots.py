@@ -9,13 +9,14 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tools.xvfb import virtual_display
 
 if TYPE_CHECKING:
+    from sprites.app import App
     from sprites.map.pane import MapPane
 
 SIZE = (1920, 1080)
@@ -68,8 +69,65 @@ def shoot(out: Path) -> list[Path]:
     app.pop()
     app.pop()
     shoot_table(app, clock, save)
+    _load_shot(app, save)
     pygame.quit()
     return written
+
+
+SAVES = (("1", ("human", "bot:greedy"), 40),
+         ("08", ("human", "human", "bot:greedy", "bot:random"), 160),
+         ("3", ("bot:greedy", "human", "bot:random"), 90),
+         ("5", ("human", "human", "human"), 60),
+         ("2", ("human", "bot:random"), 120),
+         ("12", ("human",) + ("bot:greedy",) * 6, 30),
+         ("7", ("human", "bot:greedy", "bot:greedy", "bot:random"), 200),
+         ("9", ("human", "human") + ("bot:random",) * 3, 80),
+         ("4", ("human", "bot:greedy", "bot:greedy"), 20))
+"""Saves for the Load screen: scenario, players, entries played."""
+SAVED = 1_742_040_000
+"""When the newest save was made (15 March 2025), so the pictures do not change by the day."""
+
+
+def _load_shot(app: App, save: Callable[[App, str], None]) -> None:
+    """The Load screen over a folder of saves, one of them damaged (and selected)."""
+    from sprites.scenes.base import intent
+    from sprites.settings import saves_dir
+
+    app.back_to("title")
+    folder = saves_dir()
+    for k, (scenario, players, entries) in enumerate(SAVES):
+        _saved_game(folder, f"game-{k}", scenario, players, entries, hours=k * 20 + 2)
+    damaged, dated = folder / "game-2.log", (folder / "game-2.log").stat().st_mtime
+    damaged.write_bytes(damaged.read_bytes()[:-40])
+    os.utime(damaged, (dated, dated))
+    scene = app.open("load")
+    scene.apply(intent("select", step=2))
+    save(app, "load")
+
+
+def _saved_game(folder: Path, name: str, scenario: str, players: tuple[str, ...],
+                entries: int, hours: float) -> None:
+    """Play a seeded game a while (people answer with their first legal action) and save
+    it, dated `hours` before SAVED."""
+    from game.session import GameSession, Secrets
+    from net.files.saves import GameFiles
+    from sprites.table.controller import summary
+
+    seed = name.encode()
+    keys = Secrets(tuple(seed + bytes([k]) * 24 for k in range(len(players))), seed * 4,
+                   seed * 4)
+    session = GameSession.start("mediterranean_empires", scenario, players, keys)
+    while len(session.table.records) < entries and not session.over:
+        if session.step() is None:
+            seat = session.human_turn()
+            assert seat is not None
+            session.act(seat, session.legal(seat)[0])
+    files = GameFiles(folder, name)
+    files.save(session, summary(session))
+    files.saver.flush()
+    when = SAVED - hours * 3600
+    for path in (files.log_path, files.seats_path):
+        os.utime(path, (when, when))
 
 
 def _zoom_and_hover(pane: MapPane, city: str, levels: int) -> None:

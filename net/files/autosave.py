@@ -99,5 +99,5 @@ class AutoSaver:
 
 def _advice(reason: str) -> str:
     if "full" in reason:
-        return "free some space, or Save a Copy elsewhere"
-    return "Save a Copy elsewhere, or fix the folder"
+        return "free some space and it is saved at the next try"
+    return "make the saves folder writable again and it is saved at the next try"

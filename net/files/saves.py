@@ -125,6 +125,17 @@ def list_saves(folder: Path) -> list[SaveInfo]:
     return sorted(infos, key=lambda i: i.saved, reverse=True)
 
 
+def delete_save(log_path: Path) -> None:
+    """Remove a save: its log, then its seats file (either may be missing already); SaveError
+    saying why when one cannot be removed."""
+    for path in (log_path, seats_path_of(log_path)):
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            raise SaveError(f"{path.name} could not be deleted: "
+                            f"{exc.strerror or exc}.") from None
+
+
 def load(log_path: Path, on_entry: Callable[[GameSession], None] | None = None
          ) -> GameSession:
     """Resume a saved game at the same state hash; SaveError with a clear message when the

@@ -69,9 +69,13 @@ def read_bytes(path: str | os.PathLike[str], limit: int = READ_LIMIT) -> bytes:
     except OSError as exc:
         raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from None
     if len(data) > limit:
-        raise StorageError(f"{path} is larger than {limit // (1024 * 1024)} MB: not a file this "
-                           f"game wrote")
+        raise StorageError(f"{path} is larger than {_size(limit)}: not a file this game wrote")
     return data
+
+
+def _size(count: int) -> str:
+    """A byte count as a person reads it (64 KB, 32 MB)."""
+    return f"{count // (1024 * 1024)} MB" if count >= 1024 * 1024 else f"{count // 1024} KB"
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     import pygame
 
     from game.session import GameSession
@@ -114,6 +116,15 @@ class Scene:
         self.full_redraw = True
         if self.app is not None:
             self.enter(self.app)
+
+    def save_in_use(self) -> Path | None:
+        """The log of the game this scene keeps saved, if any (the Load screen won't delete
+        it, and opening it returns to this scene)."""
+        return None
+
+    def unsaved(self) -> str:
+        """Why closing this scene now would lose something, in words ("": it would not)."""
+        return ""
 
 
 class Page(Scene):

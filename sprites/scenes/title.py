@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from sprites import theme
+from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Scene, intent
 from sprites.ui.decor import meander_frame, parchment_backdrop
-from sprites.ui.text import label, render
+from sprites.ui.text import draw_lines, label, render, wrap
 from sprites.ui.widgets import Menu, MenuItem, rule
 
 VERSION = "0.1"
@@ -79,8 +80,15 @@ class TitleScene(Scene):
                       "arrows and Enter, or the mouse", theme.INK_SOFT)
         surface.blit(foot, foot.get_rect(center=(w // 2, h - app.ui(70))))
         if app.message:
-            note = render("serif_bold", app.ui(22), app.message, theme.WAX)
-            surface.blit(note, note.get_rect(center=(w // 2, h - app.ui(110))))
+            self._draw_notice(surface, app.message)
+
+    def _draw_notice(self, surface: pygame.Surface, message: str) -> None:
+        """A notice (settings that could not be read…) wrapped above the foot line."""
+        u, (w, h) = self.host.ui, surface.get_size()
+        lines = wrap("serif_bold", u(22), message, min(w - u(160), u(1400)))
+        height = len(lines) * font("serif_bold", u(22)).get_linesize()
+        top = max(self.menu_area.bottom + u(24), h - u(92) - height)
+        draw_lines(surface, "serif_bold", u(22), lines, theme.WAX, top, w // 2)
 
     def _draw_menu(self, surface: pygame.Surface) -> pygame.Rect:
         area = self.menu_area.inflate(self.menu.size * 3, 8)

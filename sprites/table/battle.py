@@ -28,9 +28,9 @@ from sprites.table.cards import (
     card_face,
     card_size,
     deck_of,
-    draw_text,
 )
 from sprites.table.labels import TYPE_WORDS
+from sprites.ui.text import draw_text
 from sprites.ui.widgets import panel
 
 FIGHTS = {"naval": "Naval battle", "field": "Field battle", "assault": "City assault"}

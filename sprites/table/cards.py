@@ -1,15 +1,14 @@
 """Card faces and backs drawn from the deck data: name, type badges, the three combat factors,
 ability text and the deck's empire frame. Faces are cached per card and size.
 
-Every text a face shows is kept with it; `TextRecorder` collects the texts of every face the
-card layer actually draws (the privacy test reads it).
+Every text a face shows is kept with it; `sprites.ui.text.TextRecorder` collects the texts of
+every face the card layer actually draws (the privacy test reads it).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, ClassVar
 
 import pygame
 
@@ -17,7 +16,7 @@ from game.rulesets.mediterranean_empires.content.decks import CardDef, CombatFac
 from sprites import content, theme
 from sprites.colour import RGB, darker, lighter, mix, readable_on
 from sprites.table.labels import TYPE_WORDS
-from sprites.ui.text import render, wrap
+from sprites.ui.text import record, render, wrap
 
 RATIO = 1.4
 """Card height / width."""
@@ -34,37 +33,11 @@ class Face:
     texts: tuple[str, ...]
 
 
-class TextRecorder:
-    """Collects the texts of the faces drawn while it is active (`with TextRecorder() as r`)."""
-
-    active: ClassVar[list[TextRecorder]] = []
-
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-
-    def __enter__(self) -> TextRecorder:
-        TextRecorder.active.append(self)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        TextRecorder.active.remove(self)
-
-
 def blit_face(surface: pygame.Surface, face: Face, pos: tuple[int, int] | pygame.Rect
               ) -> pygame.Rect:
     """Draw a face (recording its texts); the rectangle covered."""
-    for recorder in TextRecorder.active:
-        recorder.texts.extend(face.texts)
+    record(face.texts)
     return surface.blit(face.surface, pos)
-
-
-def draw_text(surface: pygame.Surface, face: str, size: int, words: str, colour: RGB,
-              **where: Any) -> pygame.Rect:
-    """Draw one line (recorded for the privacy test like card faces)."""
-    for recorder in TextRecorder.active:
-        recorder.texts.append(words)
-    image = render(face, size, words, colour)
-    return surface.blit(image, image.get_rect(**where))
 
 
 def card_size(width: int) -> tuple[int, int]:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Literal
 
 from game.core.actions import Action
 from game.core.errors import EngineError
 from game.core.events import Event
 from game.session import HUMAN, GameSession
-from net.files.saves import GameFiles
+from net.files.saves import GameFiles, new_name
 from sprites import content
 from sprites.table.intents import Offer, sort_actions
 from sprites.table.labels import LabelContext, choice_options, label, prompt_words
@@ -68,6 +69,8 @@ class TableController:
         self.stuck = False
         self.ended = False
         self.notice = ""
+        self.copied = -1
+        """How many entries the last Save a Copy held (-1: none made)."""
         if files is not None:
             session.on_entry = self.autosave
 
@@ -195,11 +198,32 @@ class TableController:
 
     def autosave(self, session: GameSession) -> None:
         """Save the game after an entry (in the background)."""
-        if self.files is None:
-            return
-        state = session.table.state
-        summary = f"Turn {state.turn}, round {state.round}" if state.turn else "Set-up"
-        self.files.save(session, summary)
+        if self.files is not None:
+            self.files.save(session, summary(session))
+
+    @property
+    def save_problem(self) -> str:
+        """Why the autosave is failing, in plain words ("": it is not)."""
+        return (self.files.saver.problem or "") if self.files is not None else ""
+
+    def save_copy(self) -> Path:
+        """Write the game under a new name now (the menu's Save a Copy); the log's path, or
+        StorageError saying why not."""
+        assert self.files is not None
+        state = self.session.table.state
+        name = new_name(state.scenario) + f"-turn{state.turn}-copy"
+        path = self.files.copy_to(self.session, name, summary(self.session))
+        self.copied = len(self.session.history)
+        return path
+
+    def unsaved(self, wait: float = 0.5) -> str:
+        """Why leaving the game now would lose moves, in a few words ("the disk is full"; "":
+        the autosave, or a copy made since the last move, holds them all); waits up to `wait`
+        s for the autosave to land."""
+        files = self.files
+        if files is None or self.copied == len(self.session.history) or files.saver.flush(wait):
+            return ""
+        return files.saver.error or "they are still being written"
 
     def finish(self) -> bool:
         """The game is over: the saves are flushed; whether this is the first time."""
@@ -209,6 +233,12 @@ class TableController:
         if self.files is not None:
             self.files.saver.flush()
         return True
+
+
+def summary(session: GameSession) -> str:
+    """Where the game stands, for the Load screen ("Turn 2, round 3")."""
+    state = session.table.state
+    return f"Turn {state.turn}, round {state.round}" if state.turn else "Set-up"
 
 
 def hint(offer: Offer) -> str:

@@ -1,6 +1,7 @@
 """What the table shows: the view on screen, which follows the session as the story of each
 entry plays (timeline.py, story.py), and the widgets drawn from it — the map, the HUD, the
-decision bar, the hand, the route previews and the battle board — in the order they stack."""
+decision bar, the autosave's warning banner, the hand, the route previews and the battle
+board — in the order they stack."""
 
 from __future__ import annotations
 
@@ -19,7 +20,13 @@ from sprites.table.battle import BattleModel, battle_model, board_rect, draw_bat
 from sprites.table.controller import Offered, TableController
 from sprites.table.hand import Hand
 from sprites.table.hud import Hud, hud_model
-from sprites.table.paint import TableStage, draw_cover, draw_notice, draw_targets
+from sprites.table.paint import (
+    TableStage,
+    draw_banner,
+    draw_cover,
+    draw_notice,
+    draw_targets,
+)
 from sprites.table.route import RouteLayer
 from sprites.table.story import Where, steps_for
 from sprites.table.timeline import Call, Timeline
@@ -49,6 +56,9 @@ class TableDisplay:
         """The widgets need recomputing from `shown` (done once per frame)."""
         self.u: Scale = lambda px: round(px)
         self.colour_blind = False
+        self.banner = ""
+        """The autosave's problem, shown in a strip under the bar while it lasts."""
+        self.banner_rect = pygame.Rect(0, 0, 0, 0)
 
     def place(self, size: tuple[int, int], u: Scale, settings: Settings) -> None:
         """Lay out the HUD, the map, the bar and the hand for a window."""
@@ -89,6 +99,13 @@ class TableDisplay:
                                    (ev for _, evs in history for ev in evs))
         self.routes.show(view, known)
 
+    def check_saves(self) -> bool:
+        """Adopt the autosave's problem (or its end) for the banner; whether it changed."""
+        problem = self.control.save_problem
+        changed, self.banner = problem != self.banner, problem
+        self.map.dirty |= changed
+        return changed
+
     def snapshot(self) -> Snapshot:
         """The board and the VP shown now (what the story of the next entry starts from)."""
         return self.map.picture, tuple(s["vp"] for s in self.shown["seats"])
@@ -123,19 +140,21 @@ class TableDisplay:
 
     def paint(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Everything over the map and the HUD, bottom first; the rectangles touched."""
-        u, control = self.u, self.control
+        u, control, viewport = self.u, self.control, self.map.viewport
         rects = self.map.marks(surface, self._marks)
         rects += self.timeline.draw(surface, TableStage(self.map, self.hud, u))
         rects.append(self.bar.draw(surface, self.words()))
-        rects += self._boards(surface)
+        strip = self.banner_rect = draw_banner(surface, self.banner, rects[-1].bottom - 1,
+                                               viewport, u)
+        below = strip.bottom if strip.h else self.bar.rect.bottom
+        rects += [strip, *self._boards(surface, below)]
         if not control.covered:
             rects += self.hand.draw(surface, self._usable(), u, self.colour_blind)
         rects += self.bar.draw_chooser(surface)
         if not control.covered and self.hand.hover is None:
             rects += self.map.tooltip(surface, u(100) / 100, self._click_words())
-        viewport = self.map.viewport
-        rects += draw_notice(surface, control.notice,
-                             (viewport.centerx, self.bar.rect.bottom + u(60)), u)
+        notice_y = max(self.bar.rect.bottom + u(60), below + u(16))
+        rects += draw_notice(surface, control.notice, (viewport.centerx, notice_y), u)
         if control.covered_for is not None:
             rects.append(draw_cover(surface, viewport.center,
                                     control.empires[control.covered_for], u, self.colour_blind))
@@ -155,13 +174,12 @@ class TableDisplay:
         targets = self.offered.offer.targets if self.offered is not None else {}
         return rects + draw_targets(surface, self.map, targets)
 
-    def _boards(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The battle board across the top of the map and the route's note at its corner."""
+    def _boards(self, surface: pygame.Surface, top: int) -> list[pygame.Rect]:
+        """The battle board across the map below `top` and the route's note at its corner."""
         u, viewport, rects = self.u, self.map.viewport, []
         if self.battle is not None and not self.control.covered:
             where = self.control.names.node(self.battle.where)
-            rects.append(draw_battle(surface, self.battle,
-                                     board_rect(viewport, self.bar.rect.bottom, u), u, where,
+            rects.append(draw_battle(surface, self.battle, board_rect(viewport, top, u), u, where,
                                      self.colour_blind).inflate(10, 12))
         corner = (viewport.x + u(16), self.hand.area.y - u(8))
         return rects + self.routes.draw_notes(surface, self.control.names, corner, u)

@@ -1,16 +1,25 @@
-"""The in-game menu (Esc at the table): resume, save a copy, load, settings, leave."""
+"""The in-game menu (Esc at the table): resume, save a copy, load, settings, leave; under them
+how the game stands on disk (saved, saving, or why the autosave fails) and what the last
+choice did, every message wrapped inside the plaque."""
 
 from __future__ import annotations
 
 import pygame
 
-from net.files.saves import new_name
 from net.files.storage import StorageError
 from sprites import theme
+from sprites.colour import RGB
+from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Scene, intent
 from sprites.table.controller import TableController
-from sprites.ui.text import render
-from sprites.ui.widgets import Menu, MenuItem, panel
+from sprites.ui.text import draw_lines, render, wrap
+from sprites.ui.widgets import Menu, MenuItem, panel, rule
+
+TEXT = ("serif_italic", 19)
+"""The face and design size of the plaque's messages."""
+ITEMS_END = 414
+"""Where the menu's items end, from the top of the plaque (design px)."""
+MOST_LINES = {"status": 4, "note": 6}
 
 
 class GameMenu(Scene):
@@ -22,6 +31,9 @@ class GameMenu(Scene):
         super().__init__()
         self.control = control
         self.note = ""
+        """What the last choice did (a copy saved, or why it was not)."""
+        self.leaving = False
+        """Leave was chosen once with moves unsaved: a second Leave leaves anyway."""
         self.menu = Menu([MenuItem("Resume", intent("resume")),
                           MenuItem("Save a Copy", intent("save"),
                                    enabled=control.files is not None),
@@ -30,12 +42,13 @@ class GameMenu(Scene):
                           MenuItem("Leave to Title", intent("leave"))], 30)
 
     def enter(self, app: Host) -> None:
-        """Lay out in the middle of the window."""
+        """Lay out a little above the middle of the window."""
         super().enter(app)
         w, h = app.size
         self.menu.size = app.ui(30)
-        self.box = pygame.Rect(0, 0, app.ui(520), app.ui(470))
-        self.box.center = (w // 2, h // 2)
+        self.box = pygame.Rect(0, 0, app.ui(560), app.ui(ITEMS_END + 50))
+        self.top = max(app.ui(16), h // 2 - app.ui(290))
+        self.box.midtop = (w // 2, self.top)
         self.menu.layout(w // 2, self.box.y + app.ui(110), app.ui(56))
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
@@ -56,29 +69,90 @@ class GameMenu(Scene):
         elif it.name == "open":
             self.host.open(it.arg("scene"))
         elif it.name == "leave":
-            self.host.back_to("title")
+            self._leave()
 
     def _save(self) -> None:
-        files, session = self.control.files, self.control.session
-        if files is None:
+        """Save a copy now, and say where (or why not: the reason first, then the path)."""
+        if self.control.files is None:
             return
-        state = session.table.state
-        name = new_name(state.scenario) + f"-turn{state.turn}-copy"
         try:
-            path = files.copy_to(session, name, f"Turn {state.turn}, round {state.round}")
-            self.note = f"Saved as {path.name}"
+            path = self.control.save_copy()
         except StorageError as exc:
-            self.note = f"Could not save: {exc}"
+            self.note = f"Could not save a copy: {_reason_first(exc)}"
+            return
+        self.note = f"Saved a copy as {path.name} in {path.parent}."
+
+    def _leave(self) -> None:
+        """Leave to the title, unless that loses moves and the player has not insisted."""
+        lost = "" if self.leaving else self.control.unsaved()
+        if not lost:
+            self.host.back_to("title")
+            return
+        self.leaving = True
+        self.note = (f"Your last moves are not saved ({lost}). Choose Leave to Title again "
+                     "to leave without them, or Save a Copy first.")
+
+    def status(self) -> tuple[str, RGB]:
+        """How the game stands on disk, in words, and their ink."""
+        control = self.control
+        if control.files is None:
+            return "This game is not being saved.", theme.INK_SOFT
+        if control.save_problem:
+            return control.save_problem, theme.WAX
+        if control.files.saver.saved:
+            return "Saved: every move so far is on disk.", theme.INK_SOFT
+        return "Saving the last move…", theme.INK_SOFT
+
+    def blocks(self) -> list[tuple[list[str], RGB]]:
+        """The status and the note, each wrapped to the plaque and cut to its most lines."""
+        u, width = self.host.ui, self.box.w - self.host.ui(56)
+        words, ink = self.status()
+        out = []
+        for key, text, colour in (("status", words, ink), ("note", self.note, theme.WAX)):
+            if text:
+                out.append((_cut(wrap(TEXT[0], u(TEXT[1]), text, width), MOST_LINES[key]),
+                            colour))
+        return out
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """The plaque and its items."""
-        u = self.host.ui
+        """The plaque, its items, and the messages under them (the plaque fits them and stays
+        in the window)."""
+        u, blocks = self.host.ui, self.blocks()
+        line_h = font(TEXT[0], u(TEXT[1])).get_linesize()
+        needed = u(ITEMS_END + 16) + sum(len(b[0]) * line_h + u(14) for b in blocks)
+        self._fit(needed, surface.get_height() - u(16))
         panel(surface, self.box)
         head = render("display_bold", u(34), "THE GAME", theme.INK, tracking=0.12)
         surface.blit(head, head.get_rect(center=(self.box.centerx, self.box.y + u(50))))
         self.menu.draw(surface)
-        if self.note:
-            note = render("serif_italic", u(19), self.note, theme.WAX)
-            surface.blit(note, note.get_rect(midbottom=(self.box.centerx,
-                                                        self.box.bottom - u(16))))
-        return [self.box.inflate(10, 10)]
+        y = self.box.y + u(ITEMS_END)
+        rule(surface, y - u(14), self.box.x + u(60), self.box.right - u(60))
+        for lines, ink in blocks:
+            y = draw_lines(surface, TEXT[0], u(TEXT[1]), lines, ink, y, self.box.centerx) + u(14)
+        return [self.box.inflate(12, 14)]
+
+    def _fit(self, height: int, bottom: int) -> None:
+        """Make the plaque `height` tall, from its place or higher so it ends above `bottom`;
+        the scene below redraws where a smaller plaque no longer covers."""
+        if height == self.box.h:
+            return
+        old = self.box.copy()
+        self.box.h = height
+        self.box.y = max(0, min(self.top, bottom - height))
+        self.menu.layout(self.box.centerx, self.box.y + self.host.ui(110), self.host.ui(56))
+        if not self.box.contains(old):
+            below = list(self.host.stack)
+            below[below.index(self) - 1].full_redraw = True
+
+
+def _cut(lines: list[str], most: int) -> list[str]:
+    """At most `most` lines, the last ending in "…" if some were left out."""
+    if len(lines) <= most:
+        return lines
+    return [*lines[:most - 1], lines[most - 1].rstrip(" .") + "…"]
+
+
+def _reason_first(exc: StorageError) -> str:
+    """Why, then where — 'the disk is full (cannot write /a/b.log).' — so a cut keeps why."""
+    where = str(exc).removesuffix(f": {exc.reason}")
+    return f"{exc.reason}." if where == exc.reason else f"{exc.reason} ({where})."

@@ -1,6 +1,6 @@
 """Drawing the table's own overlays over the composed map and HUD: the rings on legal
-targets, a notice, the "pass the screen" cover; and the Stage the animations draw on. Each
-returns the rectangles it touched (for dirty-rect updates)."""
+targets, a notice, the autosave's warning banner, the "pass the screen" cover; and the Stage
+the animations draw on. Each returns the rectangles it touched (for dirty-rect updates)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ import pygame
 
 from sprites import theme
 from sprites.map.pane import MapPane
+from sprites.resources import font
 from sprites.table.hud import Hud
-from sprites.ui.text import render
+from sprites.ui.text import draw_lines, render, wrap
 from sprites.ui.widgets import panel
 
 Scale = Callable[[float], int]
@@ -65,6 +66,23 @@ def draw_notice(surface: pygame.Surface, words: str, midtop: tuple[int, int], u:
         return []
     note = render("serif_bold", u(22), words, theme.WAX)
     return [surface.blit(note, note.get_rect(midtop=midtop))]
+
+
+def draw_banner(surface: pygame.Surface, words: str, top: int, across: pygame.Rect, u: Scale
+                ) -> pygame.Rect:
+    """A wax-red strip across `across` from `top`, its words wrapped in light ink (an autosave
+    that fails); the rectangle drawn, empty when there are no words."""
+    if not words:
+        return pygame.Rect(across.x, top, across.w, 0)
+    size, pad = u(21), u(9)
+    lines = wrap("serif_bold", size, words, across.w - u(64))
+    height = len(lines) * font("serif_bold", size).get_linesize() + 2 * pad
+    strip = pygame.Rect(across.x, top, across.w, height)
+    surface.fill(theme.WAX, strip)
+    pygame.draw.line(surface, theme.GOLD_LIGHT, strip.bottomleft, strip.bottomright, 2)
+    draw_lines(surface, "serif_bold", size, lines, theme.PARCHMENT_LIGHT, top + pad,
+               strip.centerx)
+    return strip.inflate(0, 2)
 
 
 def draw_cover(surface: pygame.Surface, centre: tuple[int, int], empire: str, u: Scale,

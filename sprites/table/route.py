@@ -18,7 +18,7 @@ import pygame
 from game.core.actions import Action, action_from_plain
 from game.rulesets.mediterranean_empires.expedition.routes import Route, crossings
 from sprites import content, theme
-from sprites.table.cards import draw_text
+from sprites.ui.text import draw_text
 from sprites.ui.widgets import panel
 
 BUILDING = ("route", "embark", "land", "land_at", "cards", "port")

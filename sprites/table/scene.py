@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -54,6 +55,14 @@ class TableScene(Scene):
         """A new view for a new window size or settings."""
         self.display.map.view = None
         super().resized()
+
+    def save_in_use(self) -> Path | None:
+        """The game's log (while it is saved)."""
+        return self.control.files.log_path if self.control.files is not None else None
+
+    def unsaved(self) -> str:
+        """Why leaving now would lose moves ("": the saves hold them all)."""
+        return self.control.unsaved()
 
     def _refresh(self) -> None:
         if self.app is not None:
@@ -177,6 +186,7 @@ class TableScene(Scene):
         display.timeline.update(dt)
         display.map.dirty |= display.timeline.moving or was_busy
         display.stale |= was_busy and not display.timeline.busy
+        display.check_saves()
         self._advance(dt)
         if display.stale:
             self._refresh()

@@ -14,7 +14,6 @@ from sprites import content
 from sprites.map.hit import Hit
 from sprites.table.bar import DecisionBar, bar_buttons
 from sprites.table.battle import PROMPT, battle_model, board_rect, draw_battle
-from sprites.table.cards import TextRecorder
 from sprites.table.intents import sort_actions
 from sprites.table.names import Names
 from sprites.table.route import (
@@ -25,6 +24,7 @@ from sprites.table.route import (
     option_previews,
     route_preview,
 )
+from sprites.ui.text import TextRecorder
 from tests.game.rulesets.mediterranean_empires.helpers_sb import Replay
 
 CARTHAGE, ROME, IBERIA = 0, 1, 2

@@ -9,8 +9,8 @@ from game.session import GameSession, Secrets
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.settings import Settings
-from sprites.table.cards import TextRecorder
 from sprites.table.scene import TableScene
+from sprites.ui.text import TextRecorder
 from tests.sprites.pilot import Pilot
 
 

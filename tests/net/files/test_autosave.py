@@ -51,7 +51,7 @@ def test_a_full_disk_is_reported_and_the_save_lands_once_space_is_freed(tmp_path
         assert not saver.flush(5)
         assert saver.problem is not None
         assert saver.problem.startswith("Autosave failed: the disk is full — your game is safe "
-                                        "in memory; free some space, or Save a Copy elsewhere")
+                                        "in memory; free some space and it is saved at the next try")
         assert not (folder / "game.log").exists()
         filler.unlink()
         assert _wait(lambda: saver.saved), saver.problem

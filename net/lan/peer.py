@@ -15,9 +15,10 @@ from typing import Any
 
 from game.core.audit import AuditReport, audit_game
 from game.core.encoding import state_hash
-from game.core.entries import ChanceEntry, Entry
+from game.core.entries import ChanceEntry, Entry, HandoffEntry
 from game.core.errors import CommitmentError
 from game.core.events import Event
+from game.core.sealing import HandoffProblem
 from game.core.secrets import SeatSecrets
 from game.core.slots import Opening, verify
 from game.core.table import Table
@@ -25,7 +26,7 @@ from game.rulesets import get_ruleset
 from game.session import REMOTE, GameSession, Secrets
 from net.lan.beacon import BeaconRound, ChainState, HashChain
 from net.lan.errors import LanError, Rejected
-from net.lan.frames import Message, encode_frame
+from net.lan.frames import Message, encode_frame, open_frame
 from net.lan.genesis import Genesis, LanSecrets
 from net.lan.identity import Identity
 from net.lan.ledger import (
@@ -63,6 +64,8 @@ class PeerLog:
     """(sender, reason code, message) of every refused message."""
     events: list[tuple[int, tuple[Event, ...]]] = field(default_factory=list)
     alerts: list[str] = field(default_factory=list)
+    evidence: list[Record] = field(default_factory=list)
+    """Both records of an equivocation this machine saw (protocol.md: save both)."""
 
 
 class GamePeer:
@@ -82,7 +85,9 @@ class GamePeer:
         tips = {m.fingerprint: m.tip for m in genesis.machines}
         self.beacon = BeaconRound(ChainState.start(tips))
         self.revealed = 0
-        self.ahead: dict[int, Message] = {}
+        self.ahead: dict[tuple[int, str], Message] = {}
+        """(index, signer) → an entry that came before its turn (keyed by signer as well, so
+        that no machine can push out another's entry with one of its own)."""
         self.open_disputes: dict[str, float | None] = {}
         """slot → when the dispute was first ticked, for handoffs to our seats waiting for a
         public reopen."""
@@ -116,7 +121,9 @@ class GamePeer:
             return f"waiting for the dice from {', '.join(missing)}" if missing else None
         owner = self.genesis.owner(decision.actor)
         if owner == self.identity.fingerprint:
-            return None
+            reopener = self._reopener(decision.actor)
+            name = reopener and self.genesis.machine(reopener).name
+            return name and f"waiting for {name} to reopen a card"
         empire = self.session.config.seats[decision.actor]
         return f"waiting for {empire} ({self.genesis.machine(owner).name})"
 
@@ -129,7 +136,14 @@ class GamePeer:
             missing = self.beacon.missing()
             return missing[0] if missing else None
         owner = self.genesis.owner(decision.actor)
-        return None if owner == self.identity.fingerprint else owner
+        return self._reopener(decision.actor) if owner == self.identity.fingerprint else owner
+
+    def _reopener(self, seat: int) -> str | None:
+        """The machine whose public reopen of a card handed to our `seat` the table awaits."""
+        table = self.session.table
+        slot = next((p.slot for p in table.disputes
+                     if p.to == seat and p.slot in self.open_disputes), None)
+        return None if slot is None else self.genesis.owner(_deck_owner(table, slot))
 
     # -- moving on -------------------------------------------------------------------------
 
@@ -145,10 +159,13 @@ class GamePeer:
             self.ledger.file = file
 
     def advance(self) -> list[Out]:
-        """Answer every decision this machine can answer now; the frames to send."""
+        """Answer every decision this machine can answer now, and take the entries that came
+        early once their index is reached (after a roll too); the frames to send."""
         out: list[Out] = []
         while not self.stopped and not self.over:
             step = self._step()
+            if step is None:
+                step = self._early()
             if step is None:
                 break
             out += step
@@ -188,6 +205,11 @@ class GamePeer:
         handler = _HANDLERS.get(message.type)
         if handler is None:
             return []
+        return self._guarded(handler, message) + self.advance()
+
+    def _guarded(self, handler: Callable[[GamePeer, Message], list[Out]],
+                 message: Message) -> list[Out]:
+        """A handler's answer; a refusal is logged, equivocation or a desync stops the game."""
         try:
             return handler(self, message) + self._take_outbox()
         except Rejected as exc:
@@ -197,6 +219,12 @@ class GamePeer:
             return self._stop(f"equivocation: {exc}", exc)
         except Desync as exc:
             return self._stop(f"desync: {exc}", exc)
+
+    def _early(self) -> list[Out] | None:
+        """Take an entry that came before its index was reached (None when none waits); the
+        others for an index decided since get their verdict too (stale, duplicate...)."""
+        key = next((key for key in self.ahead if key[0] <= len(self.ledger)), None)
+        return None if key is None else self._guarded(_on_entry, self.ahead.pop(key))
 
     # -- steps -----------------------------------------------------------------------------
 
@@ -252,10 +280,26 @@ class GamePeer:
         if self.on_events is not None:
             self.on_events(index, events)
         for problem in self.session.table.disputes[before:]:
-            self.open_disputes[problem.slot] = None
-            body = {"game": self.genesis.game_id.hex(), "index": problem.index,
-                    "slot": problem.slot, "reason": problem.reason}
-            self._outbox.append(Out(encode_frame(self.identity, "DISPUTE", body)))
+            if not self._reopen_here(problem):
+                self._dispute(problem)
+
+    def _reopen_here(self, problem: HandoffProblem) -> bool:
+        """A card of a deck this machine holds needs no public reopen (and no other machine
+        could give one): the seat it was handed to takes it from the deck owner's secrets."""
+        table = self.session.table
+        owner = _deck_owner(table, problem.slot)
+        if owner not in self.mine:
+            return False
+        opening = table.secrets[owner].opening(problem.slot)
+        table.secrets[problem.to].accept(table.ruleset.hidden(table.state), opening)
+        return True
+
+    def _dispute(self, problem: HandoffProblem) -> None:
+        """Ask the deck owner's machine to reopen in public a card we could not take."""
+        self.open_disputes[problem.slot] = None
+        body = {"game": self.genesis.game_id.hex(), "index": problem.index,
+                "slot": problem.slot, "reason": problem.reason}
+        self._outbox.append(Out(encode_frame(self.identity, "DISPUTE", body)))
 
     def _disputed(self, seat: int) -> bool:
         return any(p.to == seat and p.slot in self.open_disputes
@@ -269,6 +313,8 @@ class GamePeer:
                 self.revealed = int(record.body["k"])
             self._roll(int(record.body["k"]))
             return
+        if record.body["author"] in self.mine and self.session.decision().kind == "commit":
+            self.session.table.mechanical_entry(self.session.decision())  # re-deals our cards
         self.ledger.append(record)
         self._submit(record.entry())
 
@@ -278,6 +324,7 @@ class GamePeer:
         body: dict[str, Any] = {"game": self.genesis.game_id.hex(), "kind": why.split(":")[0],
                                 "text": why}
         if isinstance(evidence, Equivocation):
+            self.log.evidence += evidence.records
             body["evidence"] = [r.payload + r.signature for r in evidence.records]
         return [Out(encode_frame(self.identity, "ALERT", body))]
 
@@ -309,20 +356,14 @@ def _on_entry(peer: GamePeer, message: Message) -> list[Out]:
         record = check_entry(peer.genesis, peer.ledger, peer.session, message)
     except Rejected as exc:
         if exc.reason == "ahead" and len(peer.ahead) < AHEAD_LIMIT:
-            peer.ahead[int(message.body["index"])] = message
+            peer.ahead[int(message.body["index"]), message.sender] = message
             return []
         raise
     if record is None:
         return []
     peer.ledger.append(record)
     peer._submit(record.entry())
-    out = [Out(message.frame, exclude=message.sender)]  # echo: equivocation shows anywhere
-    return out + _drain(peer) + peer.advance()
-
-
-def _drain(peer: GamePeer) -> list[Out]:
-    message = peer.ahead.pop(len(peer.ledger), None)
-    return [] if message is None else peer.receive(message)
+    return [Out(message.frame, exclude=message.sender)]  # echo: equivocation shows anywhere
 
 
 def _on_reveal(peer: GamePeer, message: Message) -> list[Out]:
@@ -333,11 +374,12 @@ def _on_reveal(peer: GamePeer, message: Message) -> list[Out]:
         peer.beacon.offer(message.sender, int(body["k"]), bytes.fromhex(str(body["value"])))
     except (KeyError, TypeError, ValueError):
         raise Rejected("malformed", "a reveal without k and value") from None
-    return peer.advance()
+    return []
 
 
 def _on_dispute(peer: GamePeer, message: Message) -> list[Out]:
     slot = str(message.body.get("slot", ""))
+    _check_dispute(peer, message.sender, message.body.get("index"), slot)
     for seat in peer.mine:
         secrets = peer.session.table.secrets[seat]
         if secrets.knows(slot) and _deck_owner(peer.session.table, slot) == seat:
@@ -348,23 +390,49 @@ def _on_dispute(peer: GamePeer, message: Message) -> list[Out]:
     return []
 
 
+def _check_dispute(peer: GamePeer, sender: str, index: Any, slot: str) -> None:
+    """Rejected unless the ledger hands `slot` to a seat of `sender` at `index` (else anyone
+    could have any hidden card reopened in public)."""
+    records = peer.session.table.records
+    valid = type(index) is int and 0 <= index < len(records)
+    entry = records[index].entry if valid else None
+    if not (isinstance(entry, HandoffEntry) and entry.slot == slot
+            and peer.genesis.owner(entry.to) == sender):
+        raise Rejected("bad-dispute", f"entry {index} hands {slot} to no seat of the sender")
+
+
 def _on_reopen(peer: GamePeer, message: Message) -> list[Out]:
-    body = message.body
-    try:
-        opening = Opening(str(body["slot"]), str(body["card"]), bytes.fromhex(body["salt"]))
-    except (KeyError, TypeError, ValueError):
-        raise Rejected("malformed", "a reopen without slot, card and salt") from None
+    opening = _reopened(message.body)
     table = peer.session.table
     try:
         verify(table.ruleset.hidden(table.state), opening)
     except CommitmentError as exc:
         raise Rejected("bad-reopen", str(exc)) from None
-    if peer.open_disputes.pop(opening.slot, None) is None:
-        return []
+    try:
+        _take_reopened(peer, opening)
+    except CommitmentError as exc:  # the committed card, one copy too many: a stacked deck
+        return peer._stop(str(exc), LanError(str(exc)))
+    return []
+
+
+def _reopened(body: dict[str, Any]) -> Opening:
+    """The opening a REOPEN carries."""
+    try:
+        return Opening(str(body["slot"]), str(body["card"]), bytes.fromhex(body["salt"]))
+    except (KeyError, TypeError, ValueError):
+        raise Rejected("malformed", "a reopen without slot, card and salt") from None
+
+
+def _take_reopened(peer: GamePeer, opening: Opening) -> None:
+    """The seats of ours the card was handed to take it; the dispute closes only then (its
+    timer's first value is None, so `pop(...) is None` could not tell it from no dispute)."""
+    if opening.slot not in peer.open_disputes:
+        return
+    table = peer.session.table
     for problem in table.disputes:
         if problem.slot == opening.slot and problem.to in peer.mine:
             table.secrets[problem.to].accept(table.ruleset.hidden(table.state), opening)
-    return peer.advance()
+    del peer.open_disputes[opening.slot]
 
 
 def _on_audit(peer: GamePeer, message: Message) -> list[Out]:
@@ -381,10 +449,29 @@ def _on_audit(peer: GamePeer, message: Message) -> list[Out]:
 
 def _on_alert(peer: GamePeer, message: Message) -> list[Out]:
     text = str(message.body.get("text", "an alert"))
+    equivocation = message.body.get("kind") == "equivocation"
+    if equivocation and not _proves_equivocation(peer, message.body.get("evidence")):
+        raise Rejected("bad-evidence", "an equivocation alert without two entries signed by "
+                                       "one machine for one index")
     peer.log.alerts.append(f"{peer.genesis.machine(message.sender).name}: {text}")
-    if message.body.get("kind") == "equivocation":
+    if equivocation:
         peer.stopped = f"stopped by {peer.genesis.machine(message.sender).name}: {text}"
     return []
+
+
+def _proves_equivocation(peer: GamePeer, evidence: Any) -> bool:
+    """Whether `evidence` is two different ENTRY frames of this game signed by one machine for
+    one index (else any machine could stop the table by accusing another)."""
+    try:
+        first, second = (open_frame(bytes.fromhex(str(f)), peer.genesis.key_of)
+                         for f in evidence)
+    except (Rejected, TypeError, ValueError):
+        return False
+    game = peer.genesis.game_id.hex()
+    return (first.type == second.type == "ENTRY" and first.sender == second.sender
+            and first.payload != second.payload and first.body.get("game") == game
+            and second.body.get("game") == game
+            and first.body.get("index") == second.body.get("index"))
 
 
 _HANDLERS: dict[str, Callable[[GamePeer, Message], list[Out]]] = {
@@ -421,8 +508,6 @@ def _x25519(raw: bytes) -> Any:
 def take_sync(peer: GamePeer, items: list[dict[str, Any]],
               keys: Callable[[str], bytes | None]) -> list[Out]:
     """Catch up from a SYNC_RESP: entries pass the same guards, dice rebuild from reveals."""
-    from net.lan.frames import open_frame
-
     out: list[Out] = []
     for item in items:
         if "frame" in item:

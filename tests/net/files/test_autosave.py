@@ -50,8 +50,8 @@ def test_a_full_disk_is_reported_and_the_save_lands_once_space_is_freed(tmp_path
         saver.write(folder / "game.log", game)
         assert not saver.flush(5)
         assert saver.problem is not None
-        assert saver.problem.startswith("Autosave failed: the disk is full — your game is safe "
-                                        "in memory; free some space and it is saved at the next try")
+        assert saver.problem == ("Autosave failed: the disk is full — your game is safe in "
+                                 "memory; free some space and it is saved at the next try")
         assert not (folder / "game.log").exists()
         filler.unlink()
         assert _wait(lambda: saver.saved), saver.problem

@@ -84,6 +84,8 @@ class Ledger:
         self.genesis = genesis
         self.records: list[Record] = []
         self.file = file
+        self._chances = 0
+        self._counted = 0
 
     def __len__(self) -> int:
         return len(self.records)
@@ -93,23 +95,31 @@ class Ledger:
         """The hash the next record must name as `prev`."""
         return self.records[-1].digest if self.records else self.genesis.digest
 
-    def append(self, record: Record) -> None:
-        """Add the next record (and write it through)."""
+    def append(self, record: Record, durable: bool = False) -> None:
+        """Add the next record and write it through; `durable` (this machine's own entries,
+        before they are sent) waits until it is on the disk. Others' records and dice can be
+        fetched again after a crash, so they are not worth an fsync each."""
         if record.index != len(self.records):
             raise LanError(f"record {record.index} appended at {len(self.records)}")
         if self.file is not None:
-            self.file.append(record)
+            self.file.append(record, durable)
         self.records.append(record)
 
     def chances(self) -> int:
         """How many CHANCE records there are (the beacon's k of the next roll is one more)."""
-        return sum(1 for record in self.records if record.kind == "CHANCE")
+        if self._counted > len(self.records):  # records were cleared for a replay
+            self._chances = self._counted = 0
+        for record in self.records[self._counted:]:
+            self._chances += record.kind == "CHANCE"
+        self._counted = len(self.records)
+        return self._chances
 
 
 def check_entry(genesis: Genesis, ledger: Ledger, session: GameSession,
-                message: Message) -> Record | None:
+                message: Message, legal: bool = True) -> Record | None:
     """The ENTRY's record once it passes every guard (None for a duplicate already held);
-    Rejected naming the first guard it fails. Signature and sender were checked on receipt."""
+    Rejected naming the first guard it fails. Signature and sender were checked on receipt.
+    With `legal` False the engine's own check is left to the caller's submit (one apply)."""
     body = message.body
     _guard_game(genesis, body)
     index = _guard_index(ledger, message)
@@ -119,7 +129,8 @@ def check_entry(genesis: Genesis, ledger: Ledger, session: GameSession,
     _guard_author(genesis, session, message)
     _guard_state(session, body)
     entry = _guard_body(body)
-    _guard_legal(session, entry)
+    if legal:
+        _guard_legal(session, entry)
     return entry_record(message)
 
 
@@ -216,10 +227,10 @@ class LedgerFile:
             self._write(canonical_bytes({"genesis": genesis.to_plain(),
                                          "signatures": signatures}) + b"\n")
 
-    def append(self, record: Record) -> None:
-        """Write one record durably (StorageError when the disk refuses)."""
+    def append(self, record: Record, durable: bool = True) -> None:
+        """Write one record, synced to the disk when `durable` (StorageError on refusal)."""
         self._write(canonical_bytes({"k": record.kind, "p": parse_canonical(record.payload),
-                                     "s": record.signature}) + b"\n")
+                                     "s": record.signature}) + b"\n", durable)
 
     def append_audits(self, frames: list[bytes]) -> None:
         """Write every machine's signed AUDIT frame after the last record (once)."""
@@ -237,13 +248,14 @@ class LedgerFile:
                     return []
         return []
 
-    def _write(self, line: bytes) -> None:
+    def _write(self, line: bytes, durable: bool = True) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with self.path.open("ab") as handle:
                 handle.write(line)
                 handle.flush()
-                os.fsync(handle.fileno())
+                if durable:
+                    os.fsync(handle.fileno())
         except OSError as exc:
             raise StorageError(f"cannot write {self.path}: {exc.strerror or exc}") from None
 

@@ -16,7 +16,7 @@ from typing import Any
 from game.core.audit import AuditReport, audit_game
 from game.core.encoding import state_hash
 from game.core.entries import ChanceEntry, Entry, HandoffEntry
-from game.core.errors import CommitmentError
+from game.core.errors import CommitmentError, IllegalEntry
 from game.core.events import Event
 from game.core.sealing import HandoffProblem
 from game.core.secrets import SeatSecrets
@@ -244,7 +244,7 @@ class GamePeer:
                           state_hash(self.session.table.state), entry)
         frame = encode_frame(self.identity, "ENTRY", body)
         record = Record("ENTRY", frame[:-64], frame[-64:], body)
-        self.ledger.append(record)  # on disk before it is sent
+        self.ledger.append(record, durable=True)  # on disk before it is sent
         self._submit(entry)
         return Out(frame)
 
@@ -353,7 +353,7 @@ class GamePeer:
 
 def _on_entry(peer: GamePeer, message: Message) -> list[Out]:
     try:
-        record = check_entry(peer.genesis, peer.ledger, peer.session, message)
+        record = check_entry(peer.genesis, peer.ledger, peer.session, message, legal=False)
     except Rejected as exc:
         if exc.reason == "ahead" and len(peer.ahead) < AHEAD_LIMIT:
             peer.ahead[int(message.body["index"]), message.sender] = message
@@ -361,8 +361,11 @@ def _on_entry(peer: GamePeer, message: Message) -> list[Out]:
         raise
     if record is None:
         return []
+    try:
+        peer._submit(record.entry())  # the engine's guard: refused entries change nothing
+    except IllegalEntry as exc:
+        raise Rejected("illegal", str(exc)) from None
     peer.ledger.append(record)
-    peer._submit(record.entry())
     return [Out(message.frame, exclude=message.sender)]  # echo: equivocation shows anywhere
 
 

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from net.files.folders import user_folder
 from net.files.storage import StorageError, read_bytes, write_atomic
 
-APP_DIR = "mare-internum"
 FILE_NAME = "settings.json"
 FORMAT = 1
 RESOLUTIONS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -40,18 +39,7 @@ class Settings:
 
 def config_dir(env: dict[str, str] | None = None, platform: str | None = None) -> Path:
     """The folder for our settings: MARE_CONFIG_DIR, else the platform's usual place."""
-    env = dict(os.environ) if env is None else env
-    platform = sys.platform if platform is None else platform
-    if env.get("MARE_CONFIG_DIR"):
-        return Path(env["MARE_CONFIG_DIR"])
-    home = Path(env.get("HOME") or env.get("USERPROFILE") or Path.home())
-    if platform.startswith("win"):
-        base = Path(env["APPDATA"]) if env.get("APPDATA") else home / "AppData" / "Roaming"
-    elif platform == "darwin":
-        base = home / "Library" / "Application Support"
-    else:
-        base = Path(env["XDG_CONFIG_HOME"]) if env.get("XDG_CONFIG_HOME") else home / ".config"
-    return base / APP_DIR
+    return user_folder("config", env, platform)
 
 
 def settings_path() -> Path:

@@ -10,32 +10,21 @@ have compiled content, and how it is encoded, is each rule set's registry entry'
 from __future__ import annotations
 
 import hashlib
-import os
-import sys
 from pathlib import Path
 from typing import Any
 
 from game.content import ContentBundle, read_bundled
 from game.core.log import ENGINE_VERSION
 from game.rulesets import RulesetEntry, entry, registered
+from net.files.folders import user_folder
 from net.files.storage import StorageError, write_atomic
 
-CACHE_ENV = "MARE_CACHE_DIR"
 MAGIC = b"mare-content-v2"
 
 
 def cache_dir() -> Path:
     """The folder for Mare Internum's caches: $MARE_CACHE_DIR, else the platform's cache folder."""
-    override = os.environ.get(CACHE_ENV)
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
-        return Path(base) / "mare-internum" / "cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "mare-internum"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "mare-internum"
+    return user_folder("cache")
 
 
 def cache_path(bundle: ContentBundle, folder: Path | None = None) -> Path:

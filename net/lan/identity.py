@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
-import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -32,10 +31,10 @@ from cryptography.hazmat.primitives.serialization import (
     PublicFormat,
 )
 
+from net.files.folders import user_folder
 from net.files.storage import StorageError, read_bytes, write_atomic
 from net.lan.errors import LanError
 
-DATA_ENV = "MARE_DATA_DIR"
 KEY_FILE = "identity.key"
 SEED_SIZE = 32
 KEY_SIZE = 32
@@ -56,16 +55,7 @@ class IdentityError(LanError):
 
 def data_dir() -> Path:
     """The user's data folder of the game: $MARE_DATA_DIR, else the platform's data folder."""
-    override = os.environ.get(DATA_ENV)
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
-        return Path(base) / "mare-internum"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "mare-internum"
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "mare-internum"
+    return user_folder("data")
 
 
 def fingerprint_of(public_key: bytes) -> str:

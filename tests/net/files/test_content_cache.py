@@ -15,6 +15,7 @@ from game.rulesets.mediterranean_empires.content import (
 )
 from net.files import content_cache
 from net.files.content_cache import cache_path, load_cached, read_cached, write_cache
+from net.files.folders import user_folder
 
 
 @pytest.fixture(scope="module")
@@ -80,6 +81,9 @@ def test_cache_dir_follows_the_environment(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setenv("MARE_CACHE_DIR", str(tmp_path / "mine"))
     assert content_cache.cache_dir() == tmp_path / "mine"
     monkeypatch.delenv("MARE_CACHE_DIR")
-    monkeypatch.setattr(content_cache.sys, "platform", "linux")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
-    assert content_cache.cache_dir() == tmp_path / "xdg" / "mare-internum"
+    assert user_folder("cache", platform="linux") == tmp_path / "xdg" / "mare-internum"
+    assert user_folder("cache", {"LOCALAPPDATA": "C:/L"}, "win32") == Path(
+        "C:/L/mare-internum/cache")
+    assert user_folder("data", {"HOME": "/h"}, "darwin") == Path(
+        "/h/Library/Application Support/mare-internum")

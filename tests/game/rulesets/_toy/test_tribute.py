@@ -13,6 +13,7 @@ from game.core.slots import Opening
 from game.core.table import Table
 from game.rulesets import get_ruleset
 from game.rulesets._toy import cards
+from tests.game.core.helpers_toy import deal
 
 
 def _table() -> Table:
@@ -34,17 +35,6 @@ def _index_of(table: Table, seat: int, kind: str) -> int:
     return next(i for i, s in enumerate(undrawn) if cards.kind_of(secrets.opening(s).card) == kind)
 
 
-def _deal(table: Table, seat: int, kinds: tuple[str, ...]) -> None:
-    indices = []
-    undrawn = list(table.ruleset.hidden(table.state).deck(cards.deck_id(seat)).undrawn)
-    for kind in kinds:
-        index = next(i for i, s in enumerate(undrawn)
-                     if cards.kind_of(table.secrets[seat].opening(s).card) == kind)
-        indices.append(index)
-        undrawn.pop(index)
-    table.submit(ChanceEntry(values=tuple(indices)))
-
-
 def _slot(table: Table, seat: int, kind: str) -> str:
     return next(s for s in table.state.hands[seat]
                 if cards.kind_of(table.secrets[seat].opening(s).card) == kind)
@@ -58,8 +48,8 @@ def _play(table: Table, seat: int, verb: str, slot: str) -> tuple:
 def dealt() -> Table:
     table = _table()
     _settle(table)
-    _deal(table, 0, ("thief", "raid", "coin3"))
-    _deal(table, 1, ("plague", "coin2", "coin1"))
+    deal(table, 0, ("thief", "raid", "coin3"))
+    deal(table, 1, ("plague", "coin2", "coin1"))
     return table
 
 

@@ -1,6 +1,8 @@
 """`mare lan`: LAN games from the command line, every seat of this machine played by bots.
 
 host, join, list and spectate; each player and spectator prints `final-hash <hex>` at the end.
+A player prints `listening on HOST:PORT` at once (what `spectate --address` takes) and
+`game <id>` when its game starts (what `join --resume` takes after a crash or an adjournment).
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ def add_lan_commands(commands: argparse._SubParsersAction) -> None:
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--interface", metavar="ADDR",
                         help="the IPv4 address to use (default: the first suitable interface)")
+    parser.add_argument("--advertise", metavar="HOST:PORT", default="",
+                        help="the address the other machines are to dial (default: the "
+                             "interface and the listening port; for a forwarded port)")
     parser.add_argument("--ledger", metavar="FILE", type=file_path,
                         help="where to write the game's ledger (default: the game's folder)")
     parser.add_argument("--name", default="", help="this machine's player name")
@@ -122,10 +127,17 @@ def _options(args: argparse.Namespace, ruleset_id: str | None) -> Options:
     if ruleset_id is not None and bot not in player_specs(ruleset_id):
         raise UsageError(f"--bot: {ruleset_id} has no bot {args.bot!r}")
     settings = Settings(_interface(args), float(args.wait_timeout), args.on_timeout,
-                        verbose=args.verbose)
+                        verbose=args.verbose, address=_advertised(args.advertise))
     name = args.name or f"machine {identity.fingerprint[:6]}"
     return Options(identity, name, args.seats, bot, settings,
                    Path(args.ledger) if args.ledger else None, args.service_type)
+
+
+def _advertised(address: str) -> str:
+    host, _, port = address.rpartition(":")
+    if address and not (host and port.isdigit() and 0 < int(port) < 65536):
+        raise UsageError(f"--advertise: {address!r} is not HOST:PORT")
+    return address
 
 
 def _run_host(args: argparse.Namespace) -> int:

@@ -124,8 +124,8 @@ class HostLobby:
         """A joiner's CLAIM, RELEASE, READY, LEAVE, KEYS or GENESIS_SIG; frames to send."""
         body = message.body
         if message.type == "CLAIM":
-            self.claim(message.sender, int(body["seat"]), str(body.get("player", "bot:random")))
-        elif message.type == "RELEASE":
+            return self._claimed(message)
+        if message.type == "RELEASE":
             self._release(message.sender, int(body["seat"]))
         elif message.type == "READY":
             self._ready(message.sender, int(body.get("rev", -1)))
@@ -135,6 +135,17 @@ class HostLobby:
             return self._keys(message)
         elif message.type == "GENESIS_SIG":
             return self._signed(message)
+        return [(None, encode_frame(self.identity, "LOBBY", self._lobby()))]
+
+    def _claimed(self, message: Message) -> list[tuple[str | None, bytes]]:
+        """A CLAIM: the new lobby to everyone, or (the seat went to another machine first)
+        the lobby to the claimant alone, naming the seat it did not get."""
+        seat = int(message.body["seat"])
+        try:
+            self.claim(message.sender, seat, str(message.body.get("player", "bot:random")))
+        except Rejected:
+            denied = encode_frame(self.identity, "LOBBY", {**self._lobby(), "denied": seat})
+            return [(message.sender, denied)]
         return [(None, encode_frame(self.identity, "LOBBY", self._lobby()))]
 
     def can_start(self) -> bool:
@@ -230,7 +241,8 @@ class JoinerLobby:
     want: int
     player: str
     lobby: dict[str, Any] = field(default_factory=dict)
-    claimed: bool = False
+    pending: set[int] = field(default_factory=set)
+    """Seats claimed whose outcome no LOBBY has shown yet."""
     secrets: LanSecrets | None = None
     genesis: Genesis | None = None
     signatures: dict[str, bytes] = field(default_factory=dict)
@@ -259,16 +271,21 @@ class JoinerLobby:
                      if seat.get("machine") == self.identity.fingerprint)
 
     def _claim(self) -> list[bytes]:
-        if self.claimed:
-            seats = self.lobby.get("seats", [])
-            if all(seats[s].get("ready") for s in self.mine()):
-                return []
-            return [encode_frame(self.identity, "READY", {"rev": self.lobby.get("rev", 0)})]
-        open_seats = [s for s, seat in enumerate(self.lobby.get("seats", []))
-                      if not seat.get("machine")]
-        self.claimed = True
-        return [encode_frame(self.identity, "CLAIM", {"seat": seat, "player": self.player})
-                for seat in open_seats[:self.want]]
+        """Claim open seats until this machine holds (or waits for) as many as it wants; then
+        mark them ready on the lobby's current rev. Several joiners may claim one seat at
+        once: the host gives it to the first and tells the others it was `denied`."""
+        self.pending -= {self.lobby.get("denied"), *self.mine()}
+        seats = self.lobby.get("seats", [])
+        wanted = self.want - len(self.mine()) - len(self.pending)
+        free = [s for s, seat in enumerate(seats)
+                if not seat.get("machine") and s not in self.pending][:max(wanted, 0)]
+        self.pending.update(free)
+        if free or self.pending:
+            return [encode_frame(self.identity, "CLAIM", {"seat": seat, "player": self.player})
+                    for seat in free]
+        if all(seats[s].get("ready") for s in self.mine()):
+            return []
+        return [encode_frame(self.identity, "READY", {"rev": self.lobby.get("rev", 0)})]
 
     def _keys(self) -> list[bytes]:
         machine, self.secrets = new_machine(self.identity, self.name, self.address, self.mine())

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,19 +32,32 @@ from net.lan.peer import GamePeer, Out, take_sync
 HEARTBEAT_SECONDS = 2.0
 AWAY_SECONDS = 6.0
 NOTICE_SECONDS = 5.0
+SILENT_SECONDS = 2 * AWAY_SECONDS
+"""A link that has brought nothing for this long is closed and dialled again."""
+SPECTATORS = 4
+"""Spectators one machine serves at most."""
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0)
 LINGER_SECONDS = 1.0
 
 
+def say_now(text: str) -> None:
+    """Print a line at once (a pipe would otherwise hold it until the buffer fills)."""
+    print(text, flush=True)
+
+
 @dataclass
 class Settings:
-    """How a node behaves: where it listens, how long it waits, and where it speaks."""
+    """How a node behaves: where it listens, how long it waits, and where it speaks.
+
+    `address` is the HOST:PORT the other machines are told to dial; "" for the interface and
+    the listening port (set it when something forwards a port to this machine)."""
 
     interface: str = "127.0.0.1"
     wait_timeout: float = 120.0
     on_timeout: str = "adjourn"
-    say: Callable[[str], None] = print
+    say: Callable[[str], None] = say_now
     verbose: bool = False
+    address: str = ""
 
 
 @dataclass
@@ -97,9 +111,12 @@ class GameNode:
     async def async_run(self, dial_all: bool = False) -> Result:
         """Play until the game is over and audited (or stopped, adjourned, abandoned)."""
         self._spawn(self._timers())
-        for machine in self.genesis.machines:
-            if self._should_dial(machine.fingerprint, dial_all):
-                self._spawn(self._dial_forever(machine.fingerprint))
+        own = self.identity.fingerprint
+        for fingerprint in self.genesis.fingerprints():
+            if own < fingerprint:
+                self._spawn(self._dial_forever(fingerprint))
+            elif dial_all and own != fingerprint:
+                self._spawn(self._dial_forever(fingerprint, until_linked=True))
         self._send(self.peer.advance())
         await self._done.wait()
         await asyncio.sleep(LINGER_SECONDS)
@@ -117,20 +134,29 @@ class GameNode:
                 await link.writer.wait_closed()
         self.links.clear()
 
-    def _should_dial(self, fingerprint: str, dial_all: bool) -> bool:
-        own = self.identity.fingerprint
-        return fingerprint != own and (dial_all or own < fingerprint)
-
     def _spawn(self, coroutine: Any) -> None:
         task = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._ended)
+
+    def _ended(self, task: asyncio.Task[Any]) -> None:
+        """Forget a finished task; one that failed (a bug) ends the game here, loudly, rather
+        than leaving the table waiting for a link or timer that is gone."""
+        self._tasks.discard(task)
+        if task.cancelled() or task.exception() is None or self._done.is_set():
+            return
+        error = task.exception()
+        assert error is not None
+        traceback.print_exception(error)
+        self.settings.say(f"error: {type(error).__name__}: {error}")
+        self.status = "failed"
+        self._done.set()
 
     # -- links -----------------------------------------------------------------------------
 
     def hello(self) -> bytes:
         """This machine's HELLO for a game link."""
-        address = f"{self.settings.interface}:{self._port()}"
+        address = self.settings.address or f"{self.settings.interface}:{self._port()}"
         return encode_frame(self.identity, "HELLO", hello_body(
             self.identity, purpose="game", game=self.genesis.game_id.hex(), address=address))
 
@@ -139,9 +165,14 @@ class GameNode:
             return 0
         return int(self.server.sockets[0].getsockname()[1])
 
-    async def _dial_forever(self, fingerprint: str) -> None:
+    async def _dial_forever(self, fingerprint: str, until_linked: bool = False) -> None:
+        """Keep a link to a higher machine (the lower one dials), or, on resuming, dial a lower
+        one `until_linked`: our HELLO tells it where we listen now, and it dials from then on
+        (dialling both ways for good would make two links race to replace each other)."""
         attempt = 0
         while not self._done.is_set():
+            if until_linked and fingerprint in self.links:
+                return
             if fingerprint not in self.links:
                 try:
                     await self._dial(fingerprint)
@@ -185,6 +216,8 @@ class GameNode:
         self.links[fingerprint] = link
         self.heard[fingerprint] = time.monotonic()
         link.send(self._frame("SYNC_REQ", {"from": len(self.peer.ledger)}))
+        if (reveal := self._pending_reveal()) is not None:
+            link.send(reveal)
         if self.peer.over and self.identity.fingerprint in self.peer.audits:
             link.send(self._audit_frame())
         self._spawn(self._read(link, reader))
@@ -218,6 +251,14 @@ class GameNode:
         return encode_frame(self.identity, message_type,
                             {"game": self.genesis.game_id.hex(), **body})
 
+    def _pending_reveal(self) -> bytes | None:
+        """This machine's dice value for the roll under way, sent again on a new link: the
+        first one may have gone down with the old link, and the roll waits for it."""
+        k = self.peer.revealed
+        if not self.peer.member or k <= self.peer.ledger.chances():
+            return None
+        return self._frame("REVEAL", {"k": k, "value": self.peer.chain.value(k).hex()})
+
     def _audit_frame(self) -> bytes:
         own = self.peer.audits[self.identity.fingerprint]
         return self._frame("AUDIT", {"openings": [[o.slot, o.card, o.salt] for o in sorted(own)]})
@@ -243,6 +284,10 @@ class GameNode:
                 link.send(frame)
 
     def _add_spectator(self, hello: Message, writer: asyncio.StreamWriter) -> None:
+        self.spectators = [s for s in self.spectators if not s.writer.is_closing()]
+        if len(self.spectators) >= SPECTATORS:
+            writer.close()
+            return
         link = Link(hello.sender, writer, spectator=True)
         self.spectators.append(link)
         link.send(self.hello())
@@ -267,7 +312,15 @@ class GameNode:
                 heartbeat = self._frame("HEARTBEAT", {"head": len(self.peer.ledger)})
                 for link in list(self.links.values()):
                     link.send(heartbeat)
+            self._drop_silent(now)
             self._watch_waiting(now)
+
+    def _drop_silent(self, now: float) -> None:
+        """Close a link that brought nothing, not even a heartbeat, for SILENT_SECONDS: its path
+        is gone without a word (a cable, a sleeping laptop); the lower machine dials again."""
+        for link in list(self.links.values()):
+            if now - self.heard.get(link.fingerprint, now) > SILENT_SECONDS:
+                link.writer.close()
 
     def _watch_waiting(self, now: float) -> None:
         waiting = self.peer.waiting_machine()

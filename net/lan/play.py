@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,12 +52,14 @@ Accept = Callable[[Message, asyncio.StreamReader, asyncio.StreamWriter], Awaitab
 
 
 class Listener:
-    """The machine's listening socket; each new link's HELLO goes to the current handler."""
+    """The machine's listening socket; each new link's HELLO goes to the current handler (a
+    spectator's waits until the game is on)."""
 
     def __init__(self) -> None:
         self.server: asyncio.Server | None = None
         self.handler: Accept | None = None
         self.ready = asyncio.Event()
+        self.playing = asyncio.Event()
 
     async def async_start(self, interface: str) -> int:
         """Listen on a port the system picks; the port."""
@@ -66,7 +69,8 @@ class Listener:
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
             message = open_hello(await asyncio.wait_for(async_read_frame(reader), 10))
-            await self.ready.wait()
+            await (self.playing if message.body.get("purpose") == "spectate" else self.ready
+                   ).wait()
             assert self.handler is not None
             await self.handler(message, reader, writer)
         except (Rejected, LanError, asyncio.IncompleteReadError, TimeoutError, ConnectionError,
@@ -86,6 +90,12 @@ def _refuse(writer: asyncio.StreamWriter, exc: Exception) -> None:
     writer.close()
 
 
+def _address(options: Options, port: int) -> str:
+    """Say where this machine listens; the address the other machines are to dial."""
+    options.settings.say(f"listening on {options.settings.interface}:{port}")
+    return options.settings.address or f"{options.settings.interface}:{port}"
+
+
 # -- hosting ---------------------------------------------------------------------------------
 
 async def async_host(options: Options, table: Table, lobby_name: str) -> Result:
@@ -93,8 +103,7 @@ async def async_host(options: Options, table: Table, lobby_name: str) -> Result:
     held, then play to the end."""
     listener = Listener()
     port = await listener.async_start(options.settings.interface)
-    address = f"{options.settings.interface}:{port}"
-    lobby = HostLobby(options.identity, table, options.name, address)
+    lobby = HostLobby(options.identity, table, options.name, _address(options, port))
     for seat in lobby.open_seats()[:options.seats]:
         lobby.claim(options.identity.fingerprint, seat, options.bot)
     advertiser = Advertiser([options.settings.interface], options.service_type)
@@ -116,7 +125,7 @@ def _ad(lobby: HostLobby, name: str, port: int, status: str = "lobby", game: str
     table = lobby.table
     return LobbyAd(name, lobby.name, lobby.identity.fingerprint, PROTOCOL, table.ruleset,
                    table.rules_hash[:8], table.scenario, len(lobby.open_seats()), status, game,
-                   0, lobby.address.rpartition(":")[0], port)
+                   0, "", port)  # no address: advertised at the interface's own
 
 
 async def _run_host_lobby(listener: Listener, lobby: HostLobby, options: Options,
@@ -173,8 +182,8 @@ async def async_join(options: Options, address: str | None, lobby_name: str | No
     listener = Listener()
     port = await listener.async_start(options.settings.interface)
     try:
-        joiner = JoinerLobby(options.identity, options.name,
-                             f"{options.settings.interface}:{port}", options.seats, options.bot)
+        joiner = JoinerLobby(options.identity, options.name, _address(options, port),
+                             options.seats, options.bot)
         genesis, signatures = await asyncio.wait_for(_run_joiner(options, target, joiner),
                                                      JOIN_TIMEOUT * 4)
         assert joiner.secrets is not None
@@ -235,6 +244,7 @@ async def _play(options: Options, listener: Listener, genesis: Genesis,
                 signatures: dict[str, bytes], secrets: LanSecrets) -> Result:
     folder = GameFolder.of(genesis.game_id, options.ledger)
     folder.save_start(genesis, signatures, secrets)
+    options.settings.say(f"game {genesis.game_id.hex()}")
     ledger = Ledger(genesis, folder.ledger_file)
     peer = GamePeer(options.identity, genesis, secrets, ledger)
     return await _run_node(options, listener, peer, signatures, dial_all=False)
@@ -247,6 +257,7 @@ async def _run_node(options: Options, listener: Listener, peer: GamePeer,
         peer.on_events = _speaker(peer, options.settings.say)
     listener.handler = node.accept
     listener.ready.set()
+    listener.playing.set()
     return await node.async_run(dial_all)
 
 
@@ -264,7 +275,8 @@ async def async_resume(options: Options, game_id: bytes) -> Result:
     peer = GamePeer(options.identity, genesis, secrets, ledger)
     peer.resume()
     listener = Listener()
-    await listener.async_start(options.settings.interface)
+    _address(options, await listener.async_start(options.settings.interface))
+    options.settings.say(f"game {genesis.game_id.hex()}, resumed at record {len(ledger)}")
     try:
         return await _run_node(options, listener, peer, signatures, dial_all=True)
     finally:
@@ -274,22 +286,45 @@ async def async_resume(options: Options, game_id: bytes) -> Result:
 # -- spectating ------------------------------------------------------------------------------
 
 async def async_spectate(options: Options, target: str) -> Result:
-    """Follow a game from one of its machines: the public view, its sentences, the final hash."""
-    host, _, port = target.rpartition(":")
-    reader, writer = await asyncio.open_connection(host, int(port))
+    """Follow a game from one of its machines: the public view, its sentences, the final hash.
+    A machine still in its lobby answers once its game starts; one not (yet) listening is
+    asked again for up to JOIN_TIMEOUT."""
+    deadline = time.monotonic() + JOIN_TIMEOUT
+    while True:
+        try:
+            reader, writer, genesis = await _async_watch_link(options, target)
+            break
+        except (OSError, asyncio.IncompleteReadError, TimeoutError):
+            if time.monotonic() > deadline:
+                raise LanError(f"no game to follow at {target}") from None
+            await asyncio.sleep(0.2)
     try:
-        frame = encode_frame(options.identity, "HELLO", hello_body(
-            options.identity, purpose="spectate", game="", address=""))
-        writer.write(len(frame).to_bytes(4, "big") + frame)
-        player = open_hello(await asyncio.wait_for(async_read_frame(reader), 10))
+        return await _watch(options, genesis, reader)
+    except asyncio.IncompleteReadError:
+        raise LanError(f"{target} closed the link before the game ended") from None
+    finally:
+        writer.close()
+
+
+async def _async_watch_link(options: Options, target: str
+                            ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, Genesis]:
+    """A spectator's link to a playing machine and the signed genesis it sends first."""
+    host, _, port = target.rpartition(":")
+    reader, writer = await asyncio.wait_for(asyncio.open_connection(host, int(port)), 5)
+    try:
+        _write(writer, encode_frame(options.identity, "HELLO", hello_body(
+            options.identity, purpose="spectate", game="", address="")))
+        # a machine still in its lobby answers once its game starts
+        player = open_hello(await asyncio.wait_for(async_read_frame(reader), JOIN_TIMEOUT * 4))
         key = bytes.fromhex(str(player.body["key"]))
         signed = open_frame(await async_read_frame(reader), {player.sender: key}.get)
         genesis = genesis_from_plain(signed.body["genesis"])
         check_signatures(genesis, {f: bytes.fromhex(s) for f, s in
                                    signed.body["signatures"].items()})
-        return await _watch(options, genesis, reader)
-    finally:
+    except BaseException:
         writer.close()
+        raise
+    return reader, writer, genesis
 
 
 async def _watch(options: Options, genesis: Genesis, reader: asyncio.StreamReader) -> Result:

@@ -3,6 +3,7 @@ machine's secrets for that game (0600), so a machine that crashed rejoins where 
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,8 +64,25 @@ class GameFolder:
         except (StorageError, EncodingError, KeyError, TypeError, ValueError) as exc:
             raise LanError(f"the saved LAN game in {self.folder} cannot be read: {exc}") from None
         ledger = Ledger(genesis, self.ledger_file)
+        trim_torn_tail(self.ledger_file.path)
         ledger.records.extend(self.ledger_file.load())
         return genesis, signatures, secrets, ledger
+
+
+def trim_torn_tail(path: Path) -> None:
+    """Cut off a last line that a crash left half-written, so that the next record starts a
+    line of its own (appended to the torn one, it would be lost with it on the next load)."""
+    try:
+        with path.open("r+b") as handle:
+            data = handle.read()
+            end = data.rfind(b"\n") + 1
+            if end < len(data):
+                handle.truncate(end)
+                os.fsync(handle.fileno())
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StorageError(f"cannot repair {path}: {exc.strerror or exc}") from None
 
 
 def read_audits(path: Path) -> list[bytes]:

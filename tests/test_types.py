@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,10 +12,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_mypy_is_clean_on_the_engine_and_net(tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    api = pytest.importorskip("mypy.api", reason="mypy is in the test extras")
-    monkeypatch.chdir(ROOT)
-    out, err, status = api.run(["--config-file", str(ROOT / "pyproject.toml"),
-                                "--cache-dir", str(tmp_path / "cache")])
-    assert status == 0, out + err
+def test_mypy_is_clean_on_the_engine_and_net(tmp_path: Path) -> None:
+    if importlib.util.find_spec("mypy") is None:
+        pytest.skip("mypy is in the test extras")
+    # its own process: mypy raises the recursion limit of the process it runs in
+    done = subprocess.run([sys.executable, "-m", "mypy", "--config-file",
+                           str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path / "cache")],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr

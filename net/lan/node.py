@@ -218,6 +218,8 @@ class GameNode:
         link.send(self._frame("SYNC_REQ", {"from": len(self.peer.ledger)}))
         if (reveal := self._pending_reveal()) is not None:
             link.send(reveal)
+        for dispute in self.peer.open_dispute_frames():
+            link.send(dispute)
         if self.peer.over and self.identity.fingerprint in self.peer.audits:
             link.send(self._audit_frame())
         self._spawn(self._read(link, reader))

@@ -92,6 +92,7 @@ class GamePeer:
         """slot → when the dispute was first ticked, for handoffs to our seats waiting for a
         public reopen."""
         self._outbox: list[Out] = []
+        self.dispute_frames: dict[str, bytes] = {}
         self.audits: dict[str, tuple[Opening, ...]] = {}
         self.audit_frames: dict[str, bytes] = {}
         """Every machine's signed AUDIT, kept at the end of the ledger file for replay."""
@@ -299,7 +300,13 @@ class GamePeer:
         self.open_disputes[problem.slot] = None
         body = {"game": self.genesis.game_id.hex(), "index": problem.index,
                 "slot": problem.slot, "reason": problem.reason}
-        self._outbox.append(Out(encode_frame(self.identity, "DISPUTE", body)))
+        frame = encode_frame(self.identity, "DISPUTE", body)
+        self.dispute_frames[problem.slot] = frame
+        self._outbox.append(Out(frame))
+
+    def open_dispute_frames(self) -> list[bytes]:
+        """The DISPUTEs still waiting for a reopen (sent again on every new link)."""
+        return [f for slot, f in self.dispute_frames.items() if slot in self.open_disputes]
 
     def _disputed(self, seat: int) -> bool:
         return any(p.to == seat and p.slot in self.open_disputes

@@ -237,6 +237,9 @@ class GameNode:
             link.writer.close()
 
     def _receive(self, link: Link, raw: bytes) -> None:
+        if self.peer.holds(raw):  # an echoed copy of a record already checked and kept
+            self.heard[link.fingerprint] = time.monotonic()
+            return
         try:
             message = open_frame(raw, self.genesis.key_of)
         except Rejected as exc:

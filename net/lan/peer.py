@@ -93,6 +93,8 @@ class GamePeer:
         public reopen."""
         self._outbox: list[Out] = []
         self.dispute_frames: dict[str, bytes] = {}
+        self._held: set[bytes] = set()
+        self._held_count = 0
         self.audits: dict[str, tuple[Opening, ...]] = {}
         self.audit_frames: dict[str, bytes] = {}
         """Every machine's signed AUDIT, kept at the end of the ledger file for replay."""
@@ -303,6 +305,16 @@ class GamePeer:
         frame = encode_frame(self.identity, "DISPUTE", body)
         self.dispute_frames[problem.slot] = frame
         self._outbox.append(Out(frame))
+
+    def holds(self, frame: bytes) -> bool:
+        """Whether `frame` is, byte for byte, an ENTRY already in the ledger (echoes of it
+        need no second check; a different frame for the same index still gets every guard)."""
+        if self._held_count > len(self.ledger):  # the records were replayed afresh
+            self._held, self._held_count = set(), 0
+        new = self.ledger.records[self._held_count:]
+        self._held.update(r.payload + r.signature for r in new if r.kind == "ENTRY")
+        self._held_count = len(self.ledger)
+        return frame in self._held
 
     def open_dispute_frames(self) -> list[bytes]:
         """The DISPUTEs still waiting for a reopen (sent again on every new link)."""

@@ -10,14 +10,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.rulesets import entry, get_ruleset
 from game.session import make_config, player_specs, scenario_info
 from tools.cli_args import UsageError, count, file_path
 
 if TYPE_CHECKING:
-    from net.lan.node import Result
+    from net.lan.node import Result, Settings
     from net.lan.play import Options
 
 SERVICE_TYPE = "_mareinternum._tcp.local."
@@ -40,7 +40,7 @@ def add_lan_commands(commands: argparse._SubParsersAction) -> None:
 
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--interface", metavar="ADDR",
-                        help="the IPv4 address to use (default: the first suitable interface)")
+                        help="the IPv4 address to use (default: every suitable interface)")
     parser.add_argument("--advertise", metavar="HOST:PORT", default="",
                         help="the address the other machines are to dial (default: the "
                              "interface and the listening port; for a forwarded port)")
@@ -108,26 +108,36 @@ def _spectate_parser(sub: argparse._SubParsersAction) -> None:
     watch.set_defaults(run=_run_spectate)
 
 
-def _interface(args: argparse.Namespace) -> str:
+def _interfaces(args: argparse.Namespace) -> list[str]:
     from net.lan.discovery import lan_interfaces
 
     found = lan_interfaces(args.interface)
     if not found:
         raise UsageError("--interface: no suitable IPv4 interface (give one with --interface)")
-    return found[0]
+    return found
+
+
+def _settings(args: argparse.Namespace, **more: Any) -> Settings:
+    """Every suitable interface by default (links taken on all of them, the first one named
+    in the genesis), or the one --interface names."""
+    from net.lan.node import Settings
+
+    found = _interfaces(args)
+    listen = found[0] if args.interface else "0.0.0.0"
+    return Settings(found[0], interfaces=tuple(found), listen=listen, **more)
 
 
 def _options(args: argparse.Namespace, ruleset_id: str | None) -> Options:
     from net.lan.identity import Identity
-    from net.lan.node import Settings
     from net.lan.play import Options
 
     identity = Identity.load_or_create()
     bot = f"bot:{args.bot.removeprefix('bot:')}"
     if ruleset_id is not None and bot not in player_specs(ruleset_id):
         raise UsageError(f"--bot: {ruleset_id} has no bot {args.bot!r}")
-    settings = Settings(_interface(args), float(args.wait_timeout), args.on_timeout,
-                        verbose=args.verbose, address=_advertised(args.advertise))
+    settings = _settings(args, wait_timeout=float(args.wait_timeout),
+                         on_timeout=args.on_timeout, verbose=args.verbose,
+                         address=_advertised(args.advertise))
     name = args.name or f"machine {identity.fingerprint[:6]}"
     return Options(identity, name, args.seats, bot, settings,
                    Path(args.ledger) if args.ledger else None, args.service_type)
@@ -186,11 +196,10 @@ def _run_list(args: argparse.Namespace) -> int:
 
 def _run_spectate(args: argparse.Namespace) -> int:
     from net.lan.identity import Identity
-    from net.lan.node import Settings
     from net.lan.play import Options, async_spectate
 
     identity = Identity.ephemeral()
-    options = Options(identity, "spectator", settings=Settings(_interface(args)),
+    options = Options(identity, "spectator", settings=_settings(args),
                       service_type=args.service_type)
     target = args.address or _lobby_address(args)
     return _report(asyncio.run(async_spectate(options, target)))

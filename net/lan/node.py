@@ -50,7 +50,9 @@ class Settings:
     """How a node behaves: where it listens, how long it waits, and where it speaks.
 
     `address` is the HOST:PORT the other machines are told to dial; "" for the interface and
-    the listening port (set it when something forwards a port to this machine)."""
+    the listening port (set it when something forwards a port to this machine). `interfaces`
+    are where lobbies are advertised and looked for (default: `interface`), `listen` the
+    address the socket binds ("0.0.0.0" to take links on every interface)."""
 
     interface: str = "127.0.0.1"
     wait_timeout: float = 120.0
@@ -58,6 +60,13 @@ class Settings:
     say: Callable[[str], None] = say_now
     verbose: bool = False
     address: str = ""
+    interfaces: tuple[str, ...] = ()
+    listen: str = ""
+
+    @property
+    def advertised_on(self) -> list[str]:
+        """The interfaces zeroconf uses."""
+        return list(self.interfaces or (self.interface,))
 
 
 @dataclass

@@ -51,6 +51,11 @@ class Options:
 Accept = Callable[[Message, asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
 
 
+def _bind(options: Options) -> str:
+    """The address the listening socket binds."""
+    return options.settings.listen or options.settings.interface
+
+
 class Listener:
     """The machine's listening socket; each new link's HELLO goes to the current handler (a
     spectator's waits until the game is on)."""
@@ -102,11 +107,11 @@ async def async_host(options: Options, table: Table, lobby_name: str) -> Result:
     """Advertise a lobby, seat this machine's bots and the joiners', start when every seat is
     held, then play to the end."""
     listener = Listener()
-    port = await listener.async_start(options.settings.interface)
+    port = await listener.async_start(_bind(options))
     lobby = HostLobby(options.identity, table, options.name, _address(options, port))
     for seat in lobby.open_seats()[:options.seats]:
         lobby.claim(options.identity.fingerprint, seat, options.bot)
-    advertiser = Advertiser([options.settings.interface], options.service_type)
+    advertiser = Advertiser(options.settings.advertised_on, options.service_type)
     await advertiser.async_start(_ad(lobby, lobby_name, port))
     try:
         genesis, signatures = await _run_host_lobby(listener, lobby, options, advertiser,
@@ -180,7 +185,7 @@ async def async_join(options: Options, address: str | None, lobby_name: str | No
     """Find the lobby (by name through discovery, or at an address), take seats, play."""
     target = address or await _find(options, lobby_name or "")
     listener = Listener()
-    port = await listener.async_start(options.settings.interface)
+    port = await listener.async_start(_bind(options))
     try:
         joiner = JoinerLobby(options.identity, options.name, _address(options, port),
                              options.seats, options.bot)
@@ -193,7 +198,7 @@ async def async_join(options: Options, address: str | None, lobby_name: str | No
 
 
 async def _find(options: Options, lobby_name: str) -> str:
-    browser = Browser([options.settings.interface], options.service_type)
+    browser = Browser(options.settings.advertised_on, options.service_type)
     await browser.async_start()
     try:
         for _ in range(int(JOIN_TIMEOUT * 10)):
@@ -275,7 +280,7 @@ async def async_resume(options: Options, game_id: bytes) -> Result:
     peer = GamePeer(options.identity, genesis, secrets, ledger)
     peer.resume()
     listener = Listener()
-    _address(options, await listener.async_start(options.settings.interface))
+    _address(options, await listener.async_start(_bind(options)))
     options.settings.say(f"game {genesis.game_id.hex()}, resumed at record {len(ledger)}")
     try:
         return await _run_node(options, listener, peer, signatures, dial_all=True)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.outcome import Outcome
+from net.files.storage import StorageError, write_atomic
 from net.lan.errors import LanError, Rejected
 from net.lan.frames import (
     Message,
@@ -354,11 +355,26 @@ class GameNode:
 
     def _check_done(self) -> None:
         if self.peer.stopped:
+            if self.status != "stopped":
+                self._write_dump()
             self.status = "stopped"
             self._done.set()
         elif self.peer.over and (self.peer.audit is not None or not self.peer.member):
             self.status = "over"
             self._done.set()
+
+    def _write_dump(self) -> None:
+        """Keep the frozen table's state beside its ledger (atomically), and say where."""
+        file = self.peer.ledger.file
+        if file is None:
+            return
+        path = file.path.with_name(f"stopped-at-{len(self.peer.ledger)}.json")
+        try:
+            write_atomic(path, self.peer.dump())
+        except StorageError as exc:
+            self.settings.say(f"the table stopped, and its dump could not be written: {exc}")
+            return
+        self.settings.say(f"the table stopped ({self.peer.stopped}); state kept in {path}")
 
     def _result(self) -> Result:
         outcome = self.peer.session.outcome()

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.audit import AuditReport, audit_game
-from game.core.encoding import state_hash
+from game.core.encoding import canonical_bytes, state_hash, to_plain
 from game.core.entries import ChanceEntry, Entry, HandoffEntry
 from game.core.errors import CommitmentError, IllegalEntry
 from game.core.events import Event
@@ -315,6 +315,15 @@ class GamePeer:
         self._held.update(r.payload + r.signature for r in new if r.kind == "ENTRY")
         self._held_count = len(self.ledger)
         return frame in self._held
+
+    def dump(self) -> bytes:
+        """What a stopped table keeps for the post-mortem: why, the head of the ledger, and
+        this machine's canonical state (`mare replay --ledger` finds the first difference)."""
+        head = self.ledger.records[-1].digest.hex() if self.ledger.records else ""
+        return canonical_bytes({"game": self.genesis.game_id, "why": self.stopped or "",
+                                "records": len(self.ledger), "head": head,
+                                "state_hash": self.final_hash(),
+                                "state": to_plain(self.session.table.state)}) + b"\n"
 
     def open_dispute_frames(self) -> list[bytes]:
         """The DISPUTEs still waiting for a reopen (sent again on every new link)."""

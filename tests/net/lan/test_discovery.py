@@ -267,8 +267,9 @@ def test_list_lobbies_browses_on_its_own_loop() -> None:
 def test_lan_interfaces_skip_loopback_and_virtual_cards(monkeypatch: pytest.MonkeyPatch) -> None:
     def adapter(name: str, *ips: str) -> SimpleNamespace:
         return SimpleNamespace(name=name, ips=[SimpleNamespace(ip=ip, is_IPv4=True) for ip in ips])
-    cards = [adapter("lo", "127.0.0.1"), adapter("docker0", "172.17.0.1"),
-             adapter("veth9a", "10.0.0.1"), adapter("virbr0", "192.168.122.1"),
+    # a made-up adapter list (nothing is contacted): documentation addresses (RFC 5737) only
+    cards = [adapter("lo", "127.0.0.1"), adapter("docker0", "192.0.2.17"),
+             adapter("veth9a", "192.0.2.33"), adapter("virbr0", "192.0.2.122"),
              adapter("enp3s0", "198.51.100.7"), adapter("wlan0", "203.0.113.9")]
     monkeypatch.setattr(ifaddr, "get_adapters", lambda: cards)
     assert discovery.lan_interfaces(None) == ["198.51.100.7", "203.0.113.9"]

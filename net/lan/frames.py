@@ -41,8 +41,8 @@ MIN_FRAME = SIGNATURE_SIZE + 1
 LENGTH_SIZE = 4
 
 LOBBY_TYPES = frozenset({"HELLO", "WELCOME", "REFUSE", "LOBBY", "CLAIM", "RELEASE", "READY",
-                         "LEAVE", "SET", "KICK", "START", "KEYS", "GENESIS", "GENESIS_SIG",
-                         "SIGNED"})
+                         "LEAVE", "CLOSE", "SET", "KICK", "START", "KEYS", "GENESIS",
+                         "GENESIS_SIG", "SIGNED"})
 LEDGER_TYPES = frozenset({"ENTRY"})
 SIDE_TYPES = frozenset({"REVEAL", "HEARTBEAT", "SYNC_REQ", "SYNC_RESP", "DISPUTE", "REOPEN",
                         "ALERT", "LEAVE_GAME", "HANDOVER", "AUDIT", "SPECTATE"})

@@ -47,10 +47,18 @@ class Machine:
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits at a seat: the machine that answers for it, and a person or a bot."""
+    """Who sits at a seat: the machine that answers for it, a person or a bot, and the
+    person's name ("" for a bot)."""
 
     machine: str
     player: str
+    person: str = ""
+
+    def to_plain(self) -> dict[str, Any]:
+        """The canonical form; "person" only when named, so a genesis saved before persons
+        existed encodes (and so hashes and verifies) as it did."""
+        plain = {"machine": self.machine, "player": self.player}
+        return {**plain, "person": self.person} if self.person else plain
 
 
 @dataclass(frozen=True)
@@ -73,7 +81,7 @@ class Genesis:
                 "rules_hash": self.rules_hash, "scenario": self.scenario,
                 "options": {key: value for key, value in self.options},
                 "seat_names": list(self.seat_names),
-                "seats": [{"machine": s.machine, "player": s.player} for s in self.seats],
+                "seats": [seat.to_plain() for seat in self.seats],
                 "machines": [m.to_plain() for m in self.machines]}
 
     @cached_property
@@ -158,7 +166,8 @@ def genesis_from_plain(plain: Any) -> Genesis:
     """A genesis from its canonical form; Rejected("bad-genesis") when malformed."""
     try:
         machines = tuple(_machine(m) for m in plain["machines"])
-        seats = tuple(Seat(str(s["machine"]), str(s["player"])) for s in plain["seats"])
+        seats = tuple(Seat(str(s["machine"]), str(s["player"]), str(s.get("person", "")))
+                      for s in plain["seats"])
         genesis = Genesis(str(plain["ruleset"]), str(plain["rules_hash"]),
                           str(plain["scenario"]), tuple(str(n) for n in plain["seat_names"]),
                           seats, machines, tuple(sorted(plain["options"].items())),

@@ -1,13 +1,16 @@
 """The lobby before a LAN game, without I/O: a star around its host until every machine has
 signed the genesis (protocol.md, Identity, lobby and genesis).
 
-`HostLobby` keeps the seats and refuses a machine with a named reason (another protocol,
-engine or rules content; a full lobby; a game already started). `JoinerLobby` is a joiner's
-side. Both return the frames to send; `net.lan.node` carries them.
+`HostLobby` keeps the seats, refuses a machine with a named reason (another protocol, engine
+or rules content; a full lobby; a game already started) and takes the host's changes: the
+table, bots on any machine of the room, any seat opened, the lobby closed. `JoinerLobby` is
+a joiner's side, automatic (the command line) or driven by its person in a lobby room. Both
+return the frames to send; `net.lan.play` carries them.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,16 +28,24 @@ from net.lan.genesis import (
     new_machine,
     sign_genesis,
 )
-from net.lan.identity import Identity
+from net.lan.identity import Identity, fingerprint_of
+
+Outgoing = list[tuple[str | None, bytes]]
+"""Frames to send: (fingerprint, frame) to one machine, (None, frame) to every machine."""
+
+PERSON_LENGTH = 40
+CLOSED = "the host closed the lobby"
 
 
 @dataclass
 class Occupant:
-    """Who holds a seat in the lobby ("" = open) and whether they are ready."""
+    """Who holds a seat in the lobby ("" = open), the person's name ("" for a bot), and
+    whether they are ready."""
 
     machine: str = ""
     player: str = ""
     ready: bool = False
+    person: str = ""
 
 
 @dataclass(frozen=True)
@@ -46,6 +57,31 @@ class Table:
     scenario: str
     seat_names: tuple[str, ...]
     options: tuple[tuple[str, Any], ...] = ()
+
+
+def person_name(text: str) -> str:
+    """A person's name as the lobby keeps it: no control characters, at most 40 characters."""
+    return "".join(c for c in text if unicodedata.category(c) != "Cc").strip()[:PERSON_LENGTH]
+
+
+def is_bot(player: str) -> bool:
+    """Whether a seat's player is a bot ("bot:NAME"), always ready, rather than a person."""
+    return player.startswith("bot:")
+
+
+def _player(player: object) -> str:
+    """The player as named, "human" or "bot:NAME"; Rejected("malformed") otherwise."""
+    if player == "human" or (isinstance(player, str) and is_bot(player) and len(player) <= 64):
+        return player
+    raise Rejected("malformed", f'a player is "human" or "bot:NAME", not {str(player)[:64]!r}')
+
+
+def _get(body: dict[str, Any], key: str, kind: type, default: object = None) -> Any:
+    """body[key], which must be of exactly `kind` (`default` when absent and given)."""
+    value = body.get(key, default)
+    if type(value) is not kind:
+        raise Rejected("malformed", f"{key!r} is not {kind.__name__}")
+    return value
 
 
 def hello(identity: Identity, hashes: dict[str, str], name: str, address: str,
@@ -79,7 +115,8 @@ def refusal(table: Table, body: dict[str, Any], started: bool, full: bool) -> Re
 
 @dataclass
 class HostLobby:
-    """The host's lobby: seats, machines, and the way to a signed genesis."""
+    """The host's lobby: seats, machines, and the way to a signed genesis. Every change
+    returns the frames to send and is refused (Rejected "started") once the game starts."""
 
     identity: Identity
     table: Table
@@ -89,7 +126,10 @@ class HostLobby:
     machines: dict[str, tuple[str, str]] = field(default_factory=dict)
     """fingerprint → (name, address) of every machine in the lobby, the host's included."""
     rev: int = 0
+    """Rises with every change of the table or of who holds what; a READY counts for the
+    current rev only."""
     started: bool = False
+    closed: bool = False
     keys: dict[str, Machine] = field(default_factory=dict)
     genesis: Genesis | None = None
     signatures: dict[str, bytes] = field(default_factory=dict)
@@ -103,14 +143,75 @@ class HostLobby:
         """Seats nobody holds."""
         return [s for s, o in enumerate(self.seats) if not o.machine]
 
-    def claim(self, machine: str, seat: int, player: str) -> None:
-        """Give an open seat to a machine (a bot is ready at once)."""
+    def claim(self, machine: str, seat: int, player: str, person: str = "") -> Outgoing:
+        """Give an open seat to a machine of the room, for a person or a bot (ready at once);
+        the machine's persons are no longer ready. LOBBY to everyone."""
+        self._check_open()
+        player = _player(player)
+        if machine not in self.machines:
+            raise Rejected("unknown-machine", f"machine {machine[:8]} is not in the lobby")
         if not 0 <= seat < len(self.seats) or self.seats[seat].machine:
             raise Rejected("seat-taken", f"seat {seat} is not open")
-        self.seats[seat] = Occupant(machine, player, player.startswith("bot:"))
-        self.rev += 1
+        self._mark(machine, False)
+        self._seat(seat, machine, player, person)
+        return self._everyone()
 
-    def welcome(self, message: Message) -> list[tuple[str | None, bytes]]:
+    def assign(self, seat: int, machine: str, player: str) -> Outgoing:
+        """The host seats a bot ("bot:NAME") of a machine in the room at a seat, open or held;
+        machine "" opens the seat. LOBBY to everyone."""
+        self._check_open()
+        if not 0 <= seat < len(self.seats):
+            raise Rejected("no-seat", f"there is no seat {seat}")
+        if not machine:
+            self._open(seat)
+        elif machine not in self.machines:
+            raise Rejected("unknown-machine", f"machine {machine[:8]} is not in the lobby")
+        elif not is_bot(player):
+            raise Rejected("not-a-bot", f"the host places bots only, not {player[:64]!r}")
+        else:
+            self._seat(seat, machine, _player(player), "")
+        return self._everyone()
+
+    def set_table(self, table: Table) -> Outgoing:
+        """Another scenario, options or seats for the same rule set: every seat opens."""
+        self._check_open()
+        if (table.ruleset, table.rules_hash) != (self.table.ruleset, self.table.rules_hash):
+            raise Rejected("ruleset", "a lobby keeps the rule set its machines were let in for")
+        self.table = table
+        self.seats = [Occupant() for _ in table.seat_names]
+        self.rev += 1
+        return self._everyone()
+
+    def claim_own(self, seat: int, person: str) -> Outgoing:
+        """The host's person takes an open seat."""
+        return self.claim(self.identity.fingerprint, seat, "human", person)
+
+    def release_own(self, seat: int) -> Outgoing:
+        """The host gives up one of its own seats."""
+        self._check_open()
+        if not self._release(self.identity.fingerprint, seat):
+            raise Rejected("not-yours", f"seat {seat} is not this machine's")
+        return self._everyone()
+
+    def set_ready_own(self, ready: bool) -> Outgoing:
+        """The host's persons ready (or not)."""
+        self._check_open()
+        self._mark(self.identity.fingerprint, ready)
+        return self._everyone()
+
+    def close(self, text: str = CLOSED) -> Outgoing:
+        """The host leaves: CLOSE to everyone, and the lobby takes no more changes."""
+        self.closed = True
+        return [(None, encode_frame(self.identity, "CLOSE", {"text": text}))]
+
+    def drop(self, machine: str) -> Outgoing:
+        """A joiner's link is gone: as if it had left (nothing once the game has started)."""
+        if self.started or machine not in self.machines:
+            return []
+        self._leave(machine)
+        return self._everyone()
+
+    def welcome(self, message: Message) -> Outgoing:
         """Answer a HELLO: WELCOME and the lobby, or REFUSE with the reason."""
         why = refusal(self.table, message.body, self.started, not self.open_seats())
         if why is not None:
@@ -118,42 +219,56 @@ class HostLobby:
             return [(message.sender, encode_frame(self.identity, "REFUSE", body))]
         self.machines[message.sender] = (str(message.body.get("name", "?"))[:40],
                                          str(message.body.get("address", "")))
-        return [(message.sender, encode_frame(self.identity, "WELCOME", self._lobby()))]
+        return [(message.sender, encode_frame(self.identity, "WELCOME", self.lobby_body()))]
 
-    def handle(self, message: Message) -> list[tuple[str | None, bytes]]:
-        """A joiner's CLAIM, RELEASE, READY, LEAVE, KEYS or GENESIS_SIG; frames to send."""
-        body = message.body
+    def handle(self, message: Message) -> Outgoing:
+        """A joiner's CLAIM, RELEASE, READY, LEAVE, KEYS or GENESIS_SIG; the frames to send.
+        Rejected("malformed") for a body of the wrong shape; a change after START is ignored
+        (one sent before it may still be on its way)."""
+        if message.type in ("CLAIM", "RELEASE", "READY", "LEAVE") and self.started:
+            return []
+        try:
+            return self._dispatch(message)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise Rejected("malformed", f"a malformed {message.type}: {exc!r}"[:200]) from None
+
+    def _dispatch(self, message: Message) -> Outgoing:
+        body, sender = message.body, message.sender
         if message.type == "CLAIM":
             return self._claimed(message)
         if message.type == "RELEASE":
-            self._release(message.sender, int(body["seat"]))
+            self._release(sender, _get(body, "seat", int))
         elif message.type == "READY":
-            self._ready(message.sender, int(body.get("rev", -1)))
+            self._ready(sender, _get(body, "rev", int), _get(body, "ready", bool, True))
         elif message.type == "LEAVE":
-            self._leave(message.sender)
+            self._leave(sender)
         elif message.type == "KEYS":
             return self._keys(message)
         elif message.type == "GENESIS_SIG":
             return self._signed(message)
-        return [(None, encode_frame(self.identity, "LOBBY", self._lobby()))]
+        return self._everyone()
 
-    def _claimed(self, message: Message) -> list[tuple[str | None, bytes]]:
+    def _claimed(self, message: Message) -> Outgoing:
         """A CLAIM: the new lobby to everyone, or (the seat went to another machine first)
         the lobby to the claimant alone, naming the seat it did not get."""
-        seat = int(message.body["seat"])
+        body = message.body
+        seat, person = _get(body, "seat", int), _get(body, "person", str, "")
         try:
-            self.claim(message.sender, seat, str(message.body.get("player", "bot:random")))
-        except Rejected:
-            denied = encode_frame(self.identity, "LOBBY", {**self._lobby(), "denied": seat})
-            return [(message.sender, denied)]
-        return [(None, encode_frame(self.identity, "LOBBY", self._lobby()))]
+            return self.claim(message.sender, seat, body.get("player", "bot:random"), person)
+        except Rejected as why:
+            if why.reason != "seat-taken":
+                raise
+        denied = encode_frame(self.identity, "LOBBY", {**self.lobby_body(), "denied": seat})
+        return [(message.sender, denied)]
 
     def can_start(self) -> bool:
         """Every seat held and every person ready."""
         return all(o.machine and o.ready for o in self.seats) and not self.started
 
-    def start(self) -> list[tuple[str | None, bytes]]:
+    def start(self) -> Outgoing:
         """START: every machine sends its KEYS (the host's own are made here)."""
+        if not self.can_start():
+            raise Rejected("not-ready", "every seat must be held and every person ready")
         self.started = True
         mine = tuple(s for s, o in enumerate(self.seats) if o.machine == self.identity.fingerprint)
         machine, self.secrets = new_machine(self.identity, self.name, self.address, mine)
@@ -161,65 +276,95 @@ class HostLobby:
         start = (None, encode_frame(self.identity, "START", {"rev": self.rev}))
         return [start, *self._maybe_genesis()]
 
-    def _lobby(self) -> dict[str, Any]:
+    def _check_open(self) -> None:
+        if self.started:
+            raise Rejected("started", "the game has started")
+        if self.closed:
+            raise Rejected("closed", CLOSED)
+
+    def _everyone(self) -> Outgoing:
+        return [(None, encode_frame(self.identity, "LOBBY", self.lobby_body()))]
+
+    def lobby_body(self) -> dict[str, Any]:
+        """The LOBBY body: the table, every seat, and the machines of the room."""
         return {"rev": self.rev, "ruleset": self.table.ruleset,
                 "rules_hash": self.table.rules_hash, "scenario": self.table.scenario,
                 "options": {k: v for k, v in self.table.options},
                 "seats": [{"name": n, "machine": o.machine, "player": o.player,
-                           "ready": o.ready} for n, o in zip(self.table.seat_names, self.seats,
-                                                              strict=True)],
+                           "person": o.person, "ready": o.ready}
+                          for n, o in zip(self.table.seat_names, self.seats, strict=True)],
                 "machines": {fp: name for fp, (name, _) in self.machines.items()}}
 
-    def _release(self, machine: str, seat: int) -> None:
-        if 0 <= seat < len(self.seats) and self.seats[seat].machine == machine:
-            self.seats[seat] = Occupant()
-            self.rev += 1
+    def _seat(self, seat: int, machine: str, player: str, person: str) -> None:
+        bot = is_bot(player)
+        self.seats[seat] = Occupant(machine, player, bot, "" if bot else person_name(person))
+        self.rev += 1
 
-    def _ready(self, machine: str, rev: int) -> None:
-        if rev == self.rev:
-            for occupant in self.seats:
-                if occupant.machine == machine:
-                    occupant.ready = True
+    def _open(self, seat: int) -> None:
+        self.seats[seat] = Occupant()
+        self.rev += 1
+
+    def _release(self, machine: str, seat: int) -> bool:
+        """Open a seat the machine holds (its persons are no longer ready); whether it did."""
+        if not (0 <= seat < len(self.seats) and self.seats[seat].machine == machine):
+            return False
+        self._open(seat)
+        self._mark(machine, False)
+        return True
+
+    def _ready(self, machine: str, rev: int, ready: bool) -> None:
+        """A READY: "ready" counts for the current rev only; "not ready" always does."""
+        if rev == self.rev or not ready:
+            self._mark(machine, ready)
+
+    def _mark(self, machine: str, ready: bool) -> None:
+        for occupant in self.seats:
+            if occupant.machine == machine and not is_bot(occupant.player):
+                occupant.ready = ready
 
     def _leave(self, machine: str) -> None:
         self.machines.pop(machine, None)
         for seat, occupant in enumerate(self.seats):
             if occupant.machine == machine:
-                self.seats[seat] = Occupant()
+                self._open(seat)
         self.rev += 1
 
-    def _keys(self, message: Message) -> list[tuple[str | None, bytes]]:
+    def _keys(self, message: Message) -> Outgoing:
+        if not self.started:
+            raise Rejected("out-of-order", "KEYS come after START")
         body = message.body
         name, address = self.machines[message.sender]
-        key = bytes.fromhex(str(body["key"]))
-        self.keys[message.sender] = Machine(message.sender, name, key,
-                                            bytes.fromhex(body["x25519"]),
-                                            bytes.fromhex(body["tip"]),
-                                            bytes.fromhex(body["nonce"]),
+        key = bytes.fromhex(body["key"])
+        if fingerprint_of(key) != message.sender:
+            raise Rejected("malformed", "the KEYS carry another machine's key")
+        x25519, tip, nonce = (bytes.fromhex(body[k]) for k in ("x25519", "tip", "nonce"))
+        self.keys[message.sender] = Machine(message.sender, name, key, x25519, tip, nonce,
                                             str(body.get("address", address)))
         return self._maybe_genesis()
 
-    def _maybe_genesis(self) -> list[tuple[str | None, bytes]]:
+    def _maybe_genesis(self) -> Outgoing:
         holders = {o.machine for o in self.seats}
         if self.genesis is not None or not holders <= set(self.keys):
             return []
         machines = tuple(sorted((self.keys[fp] for fp in holders),
                                 key=lambda m: m.fingerprint))
+        seats = tuple(Seat(o.machine, o.player, o.person) for o in self.seats)
         self.genesis = Genesis(self.table.ruleset, self.table.rules_hash, self.table.scenario,
-                               self.table.seat_names,
-                               tuple(Seat(o.machine, o.player) for o in self.seats), machines,
+                               self.table.seat_names, seats, machines,
                                tuple(sorted(self.table.options)))
         self.signatures[self.identity.fingerprint] = sign_genesis(self.identity, self.genesis)
         body = {"genesis": self.genesis.to_plain()}
         return [(None, encode_frame(self.identity, "GENESIS", body)), *self._maybe_signed()]
 
-    def _signed(self, message: Message) -> list[tuple[str | None, bytes]]:
-        self.signatures[message.sender] = bytes.fromhex(str(message.body["signature"]))
+    def _signed(self, message: Message) -> Outgoing:
+        if self.genesis is None:
+            raise Rejected("out-of-order", "a GENESIS_SIG comes after the GENESIS")
+        self.signatures[message.sender] = bytes.fromhex(message.body["signature"])
         return self._maybe_signed()
 
-    def _maybe_signed(self) -> list[tuple[str | None, bytes]]:
+    def _maybe_signed(self) -> Outgoing:
         assert self.genesis is not None
-        if set(self.signatures) < set(self.genesis.fingerprints()):
+        if not set(self.genesis.fingerprints()) <= set(self.signatures):
             return []
         check_signatures(self.genesis, self.signatures)
         return [(None, encode_frame(self.identity, "SIGNED", {"signatures": self.signatures}))]
@@ -233,35 +378,46 @@ class HostLobby:
 
 @dataclass
 class JoinerLobby:
-    """A joiner's side: claim seats, mark ready, send keys, sign the genesis."""
+    """A joiner's side: claim seats, mark ready, send keys, sign the genesis. Automatic (it
+    claims `want` seats for `player` and readies them) unless `auto` is False: then only its
+    person's `claim`, `release`, `set_ready` and `leave` act."""
 
     identity: Identity
     name: str
     address: str
-    want: int
-    player: str
+    want: int = 0
+    player: str = "human"
+    auto: bool = True
     lobby: dict[str, Any] = field(default_factory=dict)
     pending: set[int] = field(default_factory=set)
-    """Seats claimed whose outcome no LOBBY has shown yet."""
+    """Seats claimed whose outcome no LOBBY has shown yet (automatic mode)."""
     secrets: LanSecrets | None = None
     genesis: Genesis | None = None
     signatures: dict[str, bytes] = field(default_factory=dict)
     refused: Rejected | None = None
+    notice: str = ""
+    """Plain words on the last claim the host denied ("" since this machine's last claim)."""
+    closed: str = ""
+    """Why the lobby is over for this machine: the host's words when it closed it, or that
+    the game started without this machine ("" while it is open)."""
 
     def handle(self, message: Message) -> list[bytes]:
-        """A message from the host; the frames to send back."""
+        """A message from the host; the frames to send back (none once the lobby is over)."""
         body = message.body
+        if self.closed:
+            return []
         if message.type == "REFUSE":
             self.refused = Rejected(str(body.get("reason", "refused")), str(body.get("text")))
-            return []
-        if message.type in ("WELCOME", "LOBBY"):
-            self.lobby = body
-            return self._claim()
-        if message.type == "START":
+        elif message.type == "CLOSE":
+            self.closed = str(body.get("text") or CLOSED)
+        elif message.type in ("WELCOME", "LOBBY"):
+            self._seen(body)
+            return self._claim() if self.auto else []
+        elif message.type == "START":
             return self._keys()
-        if message.type == "GENESIS":
+        elif message.type == "GENESIS":
             return self._sign(body)
-        if message.type == "SIGNED":
+        elif message.type == "SIGNED":
             self._signed(body)
         return []
 
@@ -269,6 +425,30 @@ class JoinerLobby:
         """The seats this machine holds in the lobby."""
         return tuple(s for s, seat in enumerate(self.lobby.get("seats", []))
                      if seat.get("machine") == self.identity.fingerprint)
+
+    def claim(self, seat: int, person: str, player: str = "human") -> bytes:
+        """A CLAIM of an open seat for a person (or, with "bot:NAME", for a bot here)."""
+        self.notice = ""
+        return encode_frame(self.identity, "CLAIM", {"seat": seat, "player": player,
+                                                     "person": person_name(person)})
+
+    def release(self, seat: int) -> bytes:
+        """A RELEASE of a seat this machine holds."""
+        return encode_frame(self.identity, "RELEASE", {"seat": seat})
+
+    def set_ready(self, ready: bool) -> bytes:
+        """A READY (or not) of this machine's persons, for the lobby as last seen."""
+        body = {"rev": self.lobby.get("rev", 0), "ready": ready}
+        return encode_frame(self.identity, "READY", body)
+
+    def leave(self) -> bytes:
+        """A LEAVE: the host opens this machine's seats and forgets it."""
+        return encode_frame(self.identity, "LEAVE", {})
+
+    def _seen(self, body: dict[str, Any]) -> None:
+        self.lobby, seats, denied = body, body.get("seats", []), body.get("denied")
+        if type(denied) is int and 0 <= denied < len(seats):
+            self.notice = f"{seats[denied].get('name')} went to another machine first"
 
     def _claim(self) -> list[bytes]:
         """Claim open seats until this machine holds (or waits for) as many as it wants; then
@@ -281,13 +461,16 @@ class JoinerLobby:
                 if not seat.get("machine") and s not in self.pending][:max(wanted, 0)]
         self.pending.update(free)
         if free or self.pending:
-            return [encode_frame(self.identity, "CLAIM", {"seat": seat, "player": self.player})
-                    for seat in free]
+            return [encode_frame(self.identity, "CLAIM", {"seat": seat, "player": self.player,
+                                                          "person": ""}) for seat in free]
         if all(seats[s].get("ready") for s in self.mine()):
             return []
-        return [encode_frame(self.identity, "READY", {"rev": self.lobby.get("rev", 0)})]
+        return [self.set_ready(True)]
 
     def _keys(self) -> list[bytes]:
+        if not self.mine():
+            self.closed = "the game started without this machine"
+            return []
         machine, self.secrets = new_machine(self.identity, self.name, self.address, self.mine())
         body = {"key": machine.key, "x25519": machine.x25519, "tip": machine.tip,
                 "nonce": machine.nonce, "address": machine.address}

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.actions import Action
 from game.core.outcome import Outcome
 from net.files.storage import StorageError, write_atomic
 from net.lan.errors import LanError, Rejected
@@ -39,6 +40,8 @@ SPECTATORS = 4
 """Spectators one machine serves at most."""
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0)
 LINGER_SECONDS = 1.0
+AUDIT_SECONDS = 30.0
+"""How long a finished game waits for every machine's AUDIT before it ends without it."""
 
 
 def say_now(text: str) -> None:
@@ -58,6 +61,7 @@ class Settings:
     interface: str = "127.0.0.1"
     wait_timeout: float = 120.0
     on_timeout: str = "adjourn"
+    """"adjourn", "abandon", or "ask" (a client: `GameNode.decide` says)."""
     say: Callable[[str], None] = say_now
     verbose: bool = False
     address: str = ""
@@ -112,9 +116,13 @@ class GameNode:
         self._sent_records = len(peer.ledger)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._done = asyncio.Event()
-        self._waiting_since: float | None = None
+        self.waiting_since: float | None = None
         self._last_notice = 0.0
         self.status = "playing"
+        self.timed_out = False
+        """A machine stayed away past the time-out and `on_timeout` is "ask": `decide`."""
+        self.dump_path = ""
+        self._over_since: float | None = None
 
     # -- running ---------------------------------------------------------------------------
 
@@ -128,10 +136,16 @@ class GameNode:
             elif dial_all and own != fingerprint:
                 self._spawn(self._dial_forever(fingerprint, until_linked=True))
         self._send(self.peer.advance())
-        await self._done.wait()
-        await asyncio.sleep(LINGER_SECONDS)
-        await self.async_close()
+        try:
+            await self._done.wait()
+            await asyncio.sleep(LINGER_SECONDS)
+        finally:
+            await self.async_close()
         return self._result()
+
+    def act(self, seat: int, action: Action) -> None:
+        """A person at this machine answers for their seat; Rejected unless it is theirs."""
+        self._send(self.peer.act(seat, action))
 
     async def async_close(self) -> None:
         """Stop every task and close every link."""
@@ -329,6 +343,7 @@ class GameNode:
                     link.send(heartbeat)
             self._drop_silent(now)
             self._watch_waiting(now)
+            self._watch_audit(now)
 
     def _drop_silent(self, now: float) -> None:
         """Close a link that brought nothing, not even a heartbeat, for SILENT_SECONDS: its path
@@ -340,17 +355,40 @@ class GameNode:
     def _watch_waiting(self, now: float) -> None:
         waiting = self.peer.waiting_machine()
         if waiting is None or now - self.heard.get(waiting, now) < AWAY_SECONDS:
-            self._waiting_since = None
+            self.waiting_since = None
+            self.timed_out = False
             return
-        if self._waiting_since is None:
-            self._waiting_since = self.heard.get(waiting, now)
-        waited = now - self._waiting_since
+        if self.waiting_since is None:
+            self.waiting_since = self.heard.get(waiting, now)
+        waited = now - self.waiting_since
         if now - self._last_notice >= NOTICE_SECONDS:
             self._last_notice = now
             self.settings.say(f"{self.peer.waiting_for()}, {int(waited) // 60}:"
                               f"{int(waited) % 60:02d}")
         if waited >= self.settings.wait_timeout:
-            self.status = "adjourned" if self.settings.on_timeout == "adjourn" else "abandoned"
+            if self.settings.on_timeout == "ask":
+                self.timed_out = True
+            else:
+                self.decide(self.settings.on_timeout)
+
+    def _watch_audit(self, now: float) -> None:
+        """A game over whose audit some machine never sends ends without it ("audit refused
+        by …" in the result) rather than waiting forever."""
+        if not self.peer.over or self.peer.audit is not None or self.peer.stopped:
+            return
+        self._over_since = self._over_since or now
+        if now - self._over_since >= AUDIT_SECONDS:
+            self.status = "over"
+            self._done.set()
+
+    def decide(self, choice: str) -> None:
+        """What to do about a machine that stays away: "wait" another time-out, "adjourn"
+        (every file kept for a later resume) or "abandon" (scored as it stands)."""
+        self.timed_out = False
+        if choice == "wait":
+            self.waiting_since = time.monotonic()
+        elif choice in ("adjourn", "abandon"):
+            self.status = "adjourned" if choice == "adjourn" else "abandoned"
             self._done.set()
 
     def _check_done(self) -> None:
@@ -374,6 +412,7 @@ class GameNode:
         except StorageError as exc:
             self.settings.say(f"the table stopped, and its dump could not be written: {exc}")
             return
+        self.dump_path = str(path)
         self.settings.say(f"the table stopped ({self.peer.stopped}); state kept in {path}")
 
     def _result(self) -> Result:

@@ -9,10 +9,12 @@ dice come from the beacon, each value revealed only once the roll is pending her
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.actions import Action
 from game.core.audit import AuditReport, audit_game
 from game.core.encoding import canonical_bytes, state_hash, to_plain
 from game.core.entries import ChanceEntry, Entry, HandoffEntry
@@ -23,7 +25,7 @@ from game.core.secrets import SeatSecrets
 from game.core.slots import Opening, verify
 from game.core.table import Table
 from game.rulesets import get_ruleset
-from game.session import REMOTE, GameSession, Secrets
+from game.session import HUMAN, REMOTE, GameSession, Secrets
 from net.lan.beacon import BeaconRound, ChainState, HashChain
 from net.lan.errors import LanError, Rejected
 from net.lan.frames import Message, encode_frame, open_frame
@@ -80,7 +82,7 @@ class GamePeer:
         self.mine = genesis.seats_of(identity.fingerprint)
         self.member = genesis.key_of(identity.fingerprint) is not None
         """False for a spectator: it reveals no dice and sends no audit."""
-        self.session = _session(genesis, identity.fingerprint, secrets)
+        self.session = lan_session(genesis, identity.fingerprint, secrets)
         self.chain = HashChain(secrets.chain, *(() if chain_length is None else (chain_length,)))
         tips = {m.fingerprint: m.tip for m in genesis.machines}
         self.beacon = BeaconRound(ChainState.start(tips))
@@ -102,6 +104,10 @@ class GamePeer:
         self.stopped: str | None = None
         self.log = PeerLog()
         self.on_events: Callable[[int, tuple[Event, ...]], None] | None = None
+        self.on_record: Callable[[Entry], None] | None = None
+        """Called with every entry the session takes, in ledger order (a client's mirror)."""
+        self.on_opening: Callable[[int, Opening], None] | None = None
+        """Called when a seat of ours takes a card from its deck owner's reopening."""
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -128,7 +134,7 @@ class GamePeer:
             name = reopener and self.genesis.machine(reopener).name
             return name and f"waiting for {name} to reopen a card"
         empire = self.session.config.seats[decision.actor]
-        return f"waiting for {empire} ({self.genesis.machine(owner).name})"
+        return f"waiting for {empire} — {self.genesis.machine(owner).name}'s machine"
 
     def waiting_machine(self) -> str | None:
         """The fingerprint of a machine whose message the table needs now."""
@@ -176,6 +182,16 @@ class GamePeer:
                 and not self.stopped:
             out.append(self._send_audit())
         return out + self._take_outbox()
+
+    def act(self, seat: int, action: Action) -> list[Out]:
+        """A person at this machine answers for their seat: signed, kept and sent like any
+        entry; Rejected (nothing changes) unless it is that seat's turn and the action legal."""
+        if self.stopped or self.session.human_turn() != seat or seat not in self.mine:
+            raise Rejected("out-of-turn", f"seat {seat} may not act now")
+        if action not in self.session.legal(seat):
+            raise Rejected("illegal", f"{action} is not legal now")
+        entry = self.session.table.action_entry(seat, action)
+        return [self._sign_and_submit(seat, entry), *self.advance()]
 
     def tick(self, now: float) -> list[Out]:
         """Timers: a handoff whose owner never reopens it stops the game with an alert."""
@@ -278,6 +294,8 @@ class GamePeer:
     def _submit(self, entry: Entry) -> None:
         before = len(self.session.table.disputes)
         events = self.session.submit(entry)
+        if self.on_record is not None:
+            self.on_record(entry)
         index = len(self.session.table.records) - 1
         self.log.events.append((index, events))
         if self.on_events is not None:
@@ -293,9 +311,15 @@ class GamePeer:
         owner = _deck_owner(table, problem.slot)
         if owner not in self.mine:
             return False
-        opening = table.secrets[owner].opening(problem.slot)
-        table.secrets[problem.to].accept(table.ruleset.hidden(table.state), opening)
+        self._accept(problem.to, table.secrets[owner].opening(problem.slot))
         return True
+
+    def _accept(self, seat: int, opening: Opening) -> None:
+        """A seat of ours takes a card handed to it (and a client's mirror is told)."""
+        table = self.session.table
+        table.secrets[seat].accept(table.ruleset.hidden(table.state), opening)
+        if self.on_opening is not None:
+            self.on_opening(seat, opening)
 
     def _dispute(self, problem: HandoffProblem) -> None:
         """Ask the deck owner's machine to reopen in public a card we could not take."""
@@ -462,7 +486,7 @@ def _take_reopened(peer: GamePeer, opening: Opening) -> None:
     table = peer.session.table
     for problem in table.disputes:
         if problem.slot == opening.slot and problem.to in peer.mine:
-            table.secrets[problem.to].accept(table.ruleset.hidden(table.state), opening)
+            peer._accept(problem.to, opening)
     del peer.open_disputes[opening.slot]
 
 
@@ -516,8 +540,10 @@ def _deck_owner(table: Table, slot: str) -> int:
     return table.ruleset.hidden(table.state).deck(deck_id).owner
 
 
-def _session(genesis: Genesis, fingerprint: str, secrets: LanSecrets) -> GameSession:
-    """A session holding only this machine's seats' secrets; other seats are REMOTE."""
+def lan_session(genesis: Genesis, fingerprint: str, secrets: LanSecrets,
+                mirror: bool = False) -> GameSession:
+    """A session holding only this machine's seats' secrets; other seats are REMOTE (and, for
+    a client's `mirror`, this machine's bots too: only its people answer there)."""
     config = genesis.config()
     mine = genesis.seats_of(fingerprint)
     sealer = X25519Sealer(_x25519(secrets.x25519), {
@@ -526,8 +552,15 @@ def _session(genesis: Genesis, fingerprint: str, secrets: LanSecrets) -> GameSes
     table = Table(get_ruleset(config.ruleset), config, seats, sealer=sealer)
     players = tuple(genesis.seats[s].player if s in mine else REMOTE
                     for s in range(len(genesis.seats)))
+    if mirror:
+        players = tuple(p if p == HUMAN else REMOTE for p in players)
     keys = tuple(secrets.seat_keys.get(s, b"") for s in range(len(genesis.seats)))
     return GameSession(table, players, Secrets(keys, b"", secrets.bots))
+
+
+def spectator_secrets() -> LanSecrets:
+    """Secrets for a machine that holds no seat (a spectator's throwaway keys)."""
+    return LanSecrets({}, os.urandom(32), os.urandom(32), os.urandom(32))
 
 
 def _x25519(raw: bytes) -> Any:

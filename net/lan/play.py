@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -13,6 +12,7 @@ from pathlib import Path
 
 from game.core.encoding import state_hash
 from game.core.events import Event
+from net.files.storage import StorageError
 from net.lan.discovery import SERVICE_TYPE, Advertiser, Browser, LobbyAd
 from net.lan.errors import LanError, Rejected
 from net.lan.frames import (
@@ -28,7 +28,7 @@ from net.lan.identity import Identity
 from net.lan.ledger import Ledger
 from net.lan.lobby import HostLobby, JoinerLobby, Table, hello
 from net.lan.node import GameNode, Result, Settings
-from net.lan.peer import GamePeer, take_sync
+from net.lan.peer import GamePeer, spectator_secrets, take_sync
 from net.lan.store import GameFolder
 
 JOIN_TIMEOUT = 30.0
@@ -114,12 +114,9 @@ async def async_host(options: Options, table: Table, lobby_name: str) -> Result:
     advertiser = Advertiser(options.settings.advertised_on, options.service_type)
     await advertiser.async_start(_ad(lobby, lobby_name, port))
     try:
-        genesis, signatures = await _run_host_lobby(listener, lobby, options, advertiser,
-                                                    lobby_name, port)
-        assert lobby.secrets is not None
-        playing = _ad(lobby, lobby_name, port, "playing", genesis.game_id.hex())
-        await advertiser.async_update(playing)
-        return await _play(options, listener, genesis, signatures, lobby.secrets)
+        room = HostRoom(lobby, options, advertiser, lobby_name, port)
+        genesis, signatures = await room.async_run(listener)
+        return await async_play(options, listener, genesis, signatures, room.secrets())
     finally:
         await advertiser.async_close()
         await listener.async_close()
@@ -133,50 +130,94 @@ def _ad(lobby: HostLobby, name: str, port: int, status: str = "lobby", game: str
                    0, "", port)  # no address: advertised at the interface's own
 
 
-async def _run_host_lobby(listener: Listener, lobby: HostLobby, options: Options,
-                          advertiser: Advertiser, lobby_name: str, port: int
-                          ) -> tuple[Genesis, dict[str, bytes]]:
-    links: dict[str, asyncio.StreamWriter] = {}
-    done = asyncio.Event()
+class HostRoom:
+    """A hosted lobby's links: what joiners send goes to the lobby, its answers go out, and
+    the advert follows every change; with `auto_start` the game starts once every seat is
+    held and ready (the command line), else when `start` is called (the client's room)."""
 
-    def send(outs: list[tuple[str | None, bytes]]) -> None:
+    def __init__(self, lobby: HostLobby, options: Options, advertiser: Advertiser,
+                 lobby_name: str, port: int, auto_start: bool = True,
+                 on_change: Callable[[], None] | None = None) -> None:
+        self.lobby = lobby
+        self.options = options
+        self.advertiser = advertiser
+        self.lobby_name = lobby_name
+        self.port = port
+        self.auto_start = auto_start
+        self.on_change = on_change
+        self.links: dict[str, asyncio.StreamWriter] = {}
+        self.done = asyncio.Event()
+        self._adverts: set[asyncio.Task[None]] = set()
+
+    def send(self, outs: list[tuple[str | None, bytes]]) -> None:
+        """Send the lobby's frames to their machines, then start or finish when due."""
         for to, frame in outs:
-            for fingerprint, writer in list(links.items()):
+            for fingerprint, writer in list(self.links.items()):
                 if to in (None, fingerprint) and not writer.is_closing():
-                    writer.write(len(frame).to_bytes(4, "big") + frame)
-        if lobby.can_start():
-            send(lobby.start())
-        if lobby.done:
-            done.set()
+                    _write(writer, frame)
+        if self.auto_start and self.lobby.can_start():
+            self.send(self.lobby.start())
+        if self.lobby.done:
+            self.done.set()
+        self._changed()
 
-    async def joiner(message: Message, reader: asyncio.StreamReader,
+    def start(self) -> None:
+        """Start the game (the host's person pressed Start): every machine sends its keys."""
+        if self.lobby.can_start():
+            self.send(self.lobby.start())
+
+    def _changed(self) -> None:
+        task = asyncio.ensure_future(self.advertiser.async_update(self.advert()))
+        self._adverts.add(task)
+        task.add_done_callback(self._adverts.discard)
+        if self.on_change is not None:
+            self.on_change()
+
+    def advert(self, status: str = "lobby", game: str = "") -> LobbyAd:
+        """The lobby as advertised now."""
+        return _ad(self.lobby, self.lobby_name, self.port, status, game)
+
+    def secrets(self) -> LanSecrets:
+        """This machine's secrets for the game (once it started)."""
+        assert self.lobby.secrets is not None
+        return self.lobby.secrets
+
+    async def joiner(self, message: Message, reader: asyncio.StreamReader,
                      writer: asyncio.StreamWriter) -> None:
+        """One joiner's link, from its HELLO until the game starts or it leaves."""
         if message.body.get("purpose") != "lobby":
             raise Rejected("not-playing", "the game has not started yet")
-        links[message.sender] = writer
-        _write(writer, encode_frame(options.identity, "HELLO", hello_body(
-            options.identity, purpose="lobby-host", name=options.name)))
-        send(lobby.welcome(message))
-        if lobby.machines.get(message.sender) is None:
+        self.links[message.sender] = writer
+        _write(writer, encode_frame(self.options.identity, "HELLO", hello_body(
+            self.options.identity, purpose="lobby-host", name=self.options.name)))
+        self.send(self.lobby.welcome(message))
+        if self.lobby.machines.get(message.sender) is None:
             return
-        await advertiser.async_update(_ad(lobby, lobby_name, port))
-        keys = {message.sender: bytes.fromhex(str(message.body["key"]))}
-        keys[options.identity.fingerprint] = options.identity.public_key
+        keys = {message.sender: bytes.fromhex(str(message.body["key"])),
+                self.options.identity.fingerprint: self.options.identity.public_key}
         with contextlib.suppress(asyncio.IncompleteReadError, ConnectionError, Rejected):
-            while not done.is_set():
-                frame = open_frame(await async_read_frame(reader), keys.get)
-                send(lobby.handle(frame))
-                await advertiser.async_update(_ad(lobby, lobby_name, port))
+            while not self.done.is_set():
+                self.send(self.lobby.handle(open_frame(await async_read_frame(reader),
+                                                       keys.get)))
+        if not self.done.is_set() and self.links.get(message.sender) is writer:
+            del self.links[message.sender]
+            self.send(self.lobby.drop(message.sender))
 
-    listener.handler = joiner
-    listener.ready.set()
-    send([])
-    await done.wait()
-    assert lobby.genesis is not None
-    await asyncio.sleep(0.05)
-    for writer in links.values():
-        writer.close()
-    return lobby.genesis, dict(lobby.signatures)
+    async def async_run(self, listener: Listener) -> tuple[Genesis, dict[str, bytes]]:
+        """Take joiners until every machine has signed the genesis."""
+        listener.handler = self.joiner
+        listener.ready.set()
+        self.send([])
+        await self.done.wait()
+        assert self.lobby.genesis is not None
+        await asyncio.sleep(0.05)
+        self.close_links()
+        return self.lobby.genesis, dict(self.lobby.signatures)
+
+    def close_links(self) -> None:
+        """Close every joiner's lobby link."""
+        for writer in self.links.values():
+            writer.close()
 
 
 # -- joining ---------------------------------------------------------------------------------
@@ -192,7 +233,7 @@ async def async_join(options: Options, address: str | None, lobby_name: str | No
         genesis, signatures = await asyncio.wait_for(_run_joiner(options, target, joiner),
                                                      JOIN_TIMEOUT * 4)
         assert joiner.secrets is not None
-        return await _play(options, listener, genesis, signatures, joiner.secrets)
+        return await async_play(options, listener, genesis, signatures, joiner.secrets)
     finally:
         await listener.async_close()
 
@@ -213,23 +254,65 @@ async def _find(options: Options, lobby_name: str) -> str:
 
 async def _run_joiner(options: Options, target: str, joiner: JoinerLobby
                       ) -> tuple[Genesis, dict[str, bytes]]:
-    host, _, port = target.rpartition(":")
-    reader, writer = await asyncio.open_connection(host, int(port))
+    link = JoinerLink(options, joiner)
+    await link.async_connect(target)
     try:
-        _write(writer, hello(options.identity, installed_hashes(), options.name, joiner.address,
-                             "lobby"))
-        answer = open_hello(await asyncio.wait_for(async_read_frame(reader), JOIN_TIMEOUT))
-        keys = {answer.sender: bytes.fromhex(str(answer.body["key"]))}
-        while not joiner.signatures:
-            message = open_frame(await async_read_frame(reader), keys.get)
-            for out in joiner.handle(message):
-                _write(writer, out)
-            if joiner.refused is not None:
-                raise joiner.refused
-        assert joiner.genesis is not None
-        return joiner.genesis, joiner.signatures
+        return await link.async_run()
     finally:
-        writer.close()
+        link.close()
+
+
+class JoinerLink:
+    """A joiner's link to the host's lobby: frames in go to the `JoinerLobby`, its answers
+    (and the client's own claims, releases and readiness) go out."""
+
+    def __init__(self, options: Options, joiner: JoinerLobby,
+                 on_change: Callable[[], None] | None = None) -> None:
+        self.options = options
+        self.joiner = joiner
+        self.on_change = on_change
+        self.writer: asyncio.StreamWriter | None = None
+        self.reader: asyncio.StreamReader | None = None
+        self.keys: dict[str, bytes] = {}
+
+    async def async_connect(self, target: str) -> None:
+        """Open the link and exchange HELLOs; OSError or Rejected when that fails."""
+        host, _, port = target.rpartition(":")
+        reader, self.writer = await asyncio.wait_for(
+            asyncio.open_connection(host, int(port)), JOIN_TIMEOUT)
+        self.reader = reader
+        self.send(hello(self.options.identity, installed_hashes(), self.options.name,
+                        self.joiner.address, "lobby"))
+        answer = open_hello(await asyncio.wait_for(async_read_frame(reader), JOIN_TIMEOUT))
+        self.keys = {answer.sender: bytes.fromhex(str(answer.body["key"]))}
+
+    def send(self, frame: bytes) -> None:
+        """Send one frame to the host."""
+        if self.writer is not None and not self.writer.is_closing():
+            _write(self.writer, frame)
+
+    async def async_run(self) -> tuple[Genesis, dict[str, bytes]]:
+        """Follow the lobby until the genesis is signed; Rejected when refused, LanError when
+        the host closes the lobby."""
+        reader = self.reader
+        assert reader is not None
+        while not self.joiner.signatures:
+            message = open_frame(await async_read_frame(reader), self.keys.get)
+            for out in self.joiner.handle(message):
+                self.send(out)
+            if self.joiner.refused is not None:
+                raise self.joiner.refused
+            if self.joiner.closed:
+                raise LanError(self.joiner.closed)
+            if self.on_change is not None:
+                self.on_change()
+        assert self.joiner.genesis is not None
+        return self.joiner.genesis, self.joiner.signatures
+
+    def close(self) -> None:
+        """Close the link."""
+        if self.writer is not None:
+            self.writer.close()
 
 
 def _write(writer: asyncio.StreamWriter, frame: bytes) -> None:
@@ -245,25 +328,39 @@ def installed_hashes() -> dict[str, str]:
 
 # -- playing ---------------------------------------------------------------------------------
 
-async def _play(options: Options, listener: Listener, genesis: Genesis,
-                signatures: dict[str, bytes], secrets: LanSecrets) -> Result:
+Watch = Callable[[GameNode], None]
+"""Called with the game's node before it runs (a client hooks its mirror and status here)."""
+
+
+async def async_play(options: Options, listener: Listener, genesis: Genesis,
+                     signatures: dict[str, bytes], secrets: LanSecrets,
+                     watch: Watch | None = None) -> Result:
+    """Play a game whose genesis every machine signed, from its first record to the end."""
     folder = GameFolder.of(genesis.game_id, options.ledger)
     folder.save_start(genesis, signatures, secrets)
     options.settings.say(f"game {genesis.game_id.hex()}")
     ledger = Ledger(genesis, folder.ledger_file)
     peer = GamePeer(options.identity, genesis, secrets, ledger)
-    return await _run_node(options, listener, peer, signatures, dial_all=False)
+    return await _run_node(options, listener, peer, signatures, dial_all=False, watch=watch)
 
 
 async def _run_node(options: Options, listener: Listener, peer: GamePeer,
-                    signatures: dict[str, bytes], dial_all: bool) -> Result:
+                    signatures: dict[str, bytes], dial_all: bool, watch: Watch | None = None
+                    ) -> Result:
     node = GameNode(peer, signatures, options.settings, listener.server)
+    if watch is not None:
+        watch(node)
     if options.settings.verbose:
         peer.on_events = _speaker(peer, options.settings.say)
     listener.handler = node.accept
     listener.ready.set()
     listener.playing.set()
-    return await node.async_run(dial_all)
+    result = await node.async_run(dial_all)
+    try:
+        GameFolder.of(peer.genesis.game_id, options.ledger).mark_ended(result.status)
+    except StorageError as exc:
+        options.settings.say(f"the game ended, but that could not be noted on disk: {exc}")
+    return result
 
 
 def _speaker(peer: GamePeer, say: Callable[[str], None]
@@ -274,7 +371,8 @@ def _speaker(peer: GamePeer, say: Callable[[str], None]
     return speak
 
 
-async def async_resume(options: Options, game_id: bytes) -> Result:
+async def async_resume(options: Options, game_id: bytes, watch: Watch | None = None
+                       ) -> Result:
     """Rejoin a game this machine was playing from its files: replay, dial everyone, go on."""
     genesis, signatures, secrets, ledger = GameFolder.of(game_id, options.ledger).load()
     peer = GamePeer(options.identity, genesis, secrets, ledger)
@@ -283,14 +381,15 @@ async def async_resume(options: Options, game_id: bytes) -> Result:
     _address(options, await listener.async_start(_bind(options)))
     options.settings.say(f"game {genesis.game_id.hex()}, resumed at record {len(ledger)}")
     try:
-        return await _run_node(options, listener, peer, signatures, dial_all=True)
+        return await _run_node(options, listener, peer, signatures, dial_all=True, watch=watch)
     finally:
         await listener.async_close()
 
 
 # -- spectating ------------------------------------------------------------------------------
 
-async def async_spectate(options: Options, target: str) -> Result:
+async def async_spectate(options: Options, target: str,
+                         watch: Callable[[GamePeer], None] | None = None) -> Result:
     """Follow a game from one of its machines: the public view, its sentences, the final hash.
     A machine still in its lobby answers once its game starts; one not (yet) listening is
     asked again for up to JOIN_TIMEOUT."""
@@ -304,7 +403,7 @@ async def async_spectate(options: Options, target: str) -> Result:
                 raise LanError(f"no game to follow at {target}") from None
             await asyncio.sleep(0.2)
     try:
-        return await _watch(options, genesis, reader)
+        return await _watch(options, genesis, reader, watch)
     except asyncio.IncompleteReadError:
         raise LanError(f"{target} closed the link before the game ended") from None
     finally:
@@ -332,10 +431,12 @@ async def _async_watch_link(options: Options, target: str
     return reader, writer, genesis
 
 
-async def _watch(options: Options, genesis: Genesis, reader: asyncio.StreamReader) -> Result:
-    secrets = LanSecrets({}, os.urandom(32), os.urandom(32), os.urandom(32))
-    peer = GamePeer(options.identity, genesis, secrets, Ledger(genesis))
+async def _watch(options: Options, genesis: Genesis, reader: asyncio.StreamReader,
+                 watch: Callable[[GamePeer], None] | None) -> Result:
+    peer = GamePeer(options.identity, genesis, spectator_secrets(), Ledger(genesis))
     peer.on_events = _speaker(peer, options.settings.say)
+    if watch is not None:
+        watch(peer)
     while not peer.over:
         message = open_frame(await async_read_frame(reader), genesis.key_of)
         if message.type == "SYNC_RESP":
@@ -343,4 +444,5 @@ async def _watch(options: Options, genesis: Genesis, reader: asyncio.StreamReade
     return Result("over", state_hash(peer.session.table.state), peer.session.outcome())
 
 
-__all__ = ["Options", "async_host", "async_join", "async_resume", "async_spectate"]
+__all__ = ["HostRoom", "JoinerLink", "Listener", "Options", "async_host", "async_join",
+           "async_play", "async_resume", "async_spectate"]

@@ -11,6 +11,7 @@ from game.core.encoding import canonical_bytes, parse_canonical
 from game.core.errors import EncodingError
 from net.files.storage import StorageError, read_bytes, write_atomic
 from net.lan.errors import LanError
+from net.lan.facade import Resumable
 from net.lan.genesis import Genesis, LanSecrets, check_signatures, genesis_from_plain
 from net.lan.identity import data_dir, ensure_private
 from net.lan.ledger import Ledger, LedgerFile, Record
@@ -18,6 +19,9 @@ from net.lan.ledger import Ledger, LedgerFile, Record
 GENESIS_FILE = "genesis.json"
 SECRETS_FILE = "secrets.json"
 LEDGER_FILE = "ledger.jsonl"
+ENDED_FILE = "ended.txt"
+ENDED = ("over", "abandoned", "stopped")
+"""How a game ends for good (an adjourned or failed one can be resumed)."""
 
 
 def games_dir() -> Path:
@@ -67,6 +71,47 @@ class GameFolder:
         trim_torn_tail(self.ledger_file.path)
         ledger.records.extend(self.ledger_file.load())
         return genesis, signatures, secrets, ledger
+
+
+    def mark_ended(self, status: str) -> None:
+        """Note that the game ended for good (it is no longer offered for resuming)."""
+        if status in ENDED:
+            write_atomic(self.folder / ENDED_FILE, status.encode() + b"\n")
+
+    def resumable(self, fingerprint: str) -> Resumable | None:
+        """The game as the Resume list shows it, if this machine can rejoin it (None when it
+        ended, is damaged, or this machine holds no seat in it)."""
+        if (self.folder / ENDED_FILE).exists() or self.ledger_file.audits():
+            return None
+        try:
+            plain = parse_canonical(read_bytes(self.folder / GENESIS_FILE).rstrip(b"\n"))
+            genesis = genesis_from_plain(plain["genesis"])
+            lines = read_bytes(self.ledger_file.path).count(b"\n")
+        except (StorageError, EncodingError, LanError, KeyError, TypeError) as exc:
+            del exc
+            return None
+        if not genesis.seats_of(fingerprint):
+            return None
+        title = f"{genesis.ruleset.replace('_', ' ').title()}, scenario {genesis.scenario}: " \
+            + ", ".join(genesis.seat_names)
+        return Resumable(genesis.game_id.hex(), title, max(lines - 1, 0),
+                         tuple(m.name for m in genesis.machines))
+
+
+def unfinished_games(fingerprint: str) -> list[Resumable]:
+    """The LAN games this machine can rejoin, the most recently played first."""
+    root = games_dir()
+    folders = sorted((p for p in root.iterdir() if p.is_dir()),
+                     key=lambda p: -_changed(p)) if root.is_dir() else []
+    found = (GameFolder(p).resumable(fingerprint) for p in folders)
+    return [game for game in found if game is not None]
+
+
+def _changed(folder: Path) -> float:
+    try:
+        return (folder / LEDGER_FILE).stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def trim_torn_tail(path: Path) -> None:

@@ -387,14 +387,14 @@ def test_a_withheld_opening_pauses_the_table_until_it_comes() -> None:
     peers, router = toy(3)
     steer(peers[0], 0, wagers)
     router.hold = withhold(peers[0], entry_kind("open"))
-    paused_then_resumed(peers, router, {i: "waiting for Seat 0 (M0)" for i in (1, 2)})
+    paused_then_resumed(peers, router, {i: "waiting for Seat 0 — M0's machine" for i in (1, 2)})
 
 
 def test_a_withheld_handoff_pauses_the_table_until_it_comes() -> None:
     peers, router = toy(3)
     steer(peers[0], 0, plays(peers[0], "thief"))  # seat 1 is seat 0's victim
     router.hold = withhold(peers[1], entry_kind("handoff"))
-    paused_then_resumed(peers, router, {i: "waiting for Seat 1 (M1)" for i in (0, 2)})
+    paused_then_resumed(peers, router, {i: "waiting for Seat 1 — M1's machine" for i in (0, 2)})
 
 
 # -- a garbage handoff -----------------------------------------------------------------------
@@ -548,7 +548,7 @@ def test_a_stacked_deck_is_refused_at_the_first_extra_copy_played() -> None:
         [(sender, reason, text)] = peer.log.rejections
         assert (sender, reason) == (fp(cheat), "illegal")
         assert text.startswith("stacked deck: d0:0:") and "opens 'd0/coin3/3' once more" in text
-        assert peer.waiting_for() == "waiting for Seat 0 (M0)"
+        assert peer.waiting_for() == "waiting for Seat 0 — M0's machine"
     assert len({snapshot(p) for p in honest}) == 1
 
 

@@ -6,9 +6,17 @@ from typing import Any
 
 import pytest
 
+from game.core.encoding import canonical_bytes, parse_canonical
 from game.core.log import ENGINE_VERSION
 from net.lan.frames import Message, encode_frame, hello_body, open_frame
-from net.lan.genesis import PROTOCOL, check_signatures
+from net.lan.genesis import (
+    PROTOCOL,
+    Genesis,
+    Seat,
+    check_signatures,
+    genesis_from_plain,
+    new_machine,
+)
 from net.lan.identity import Identity
 from net.lan.lobby import HostLobby, JoinerLobby, Table, refusal
 
@@ -59,3 +67,31 @@ def test_a_host_and_a_joiner_reach_a_genesis_both_signed() -> None:
     assert joiner.genesis is not None
     check_signatures(joiner.genesis, joiner.signatures)
     assert joiner.genesis.seats_of(joiner_id.fingerprint) == (1,)
+
+
+IDENTITIES = (Identity.from_seed(b"\x01" * 32), Identity.from_seed(b"\x02" * 32))
+ONE, TWO = (i.fingerprint for i in IDENTITIES)
+
+
+def _genesis(*seats: Seat) -> Genesis:
+    machines = tuple(sorted((new_machine(i, "M", "x", ())[0] for i in IDENTITIES),
+                            key=lambda m: m.fingerprint))
+    return Genesis("toy", "ab" * 32, "standard", ("Seat 0", "Seat 1"), seats, machines)
+
+
+def test_a_genesis_saved_before_persons_keeps_its_bytes() -> None:
+    saved = _genesis(Seat(ONE, "bot:random"), Seat(TWO, "human"))
+    old = parse_canonical(saved.encoded)
+    assert old["seats"] == [{"machine": ONE, "player": "bot:random"},
+                            {"machine": TWO, "player": "human"}]
+    again = genesis_from_plain(old)
+    assert again.encoded == saved.encoded == canonical_bytes(old)
+    assert again.game_id == saved.game_id and again.seats[1].person == ""
+
+
+def test_a_genesis_names_its_persons() -> None:
+    genesis = _genesis(Seat(ONE, "bot:random"), Seat(TWO, "human", "Ann"))
+    plain = parse_canonical(genesis.encoded)
+    assert plain["seats"][1] == {"machine": TWO, "player": "human", "person": "Ann"}
+    assert genesis_from_plain(plain) == genesis
+    assert genesis_from_plain(plain).encoded == genesis.encoded

@@ -18,6 +18,7 @@ from sprites.settings import Settings, save_settings
 if TYPE_CHECKING:
     from game.session import GameSession
     from net.files.saves import GameFiles
+    from net.lan.facade import Lan
 
 TITLE = "Mare Internum"
 FPS_CAP = 120
@@ -53,13 +54,20 @@ class App:
         "game_menu": "sprites.table.menu:GameMenu",
         "pile": "sprites.table.piles:PileScene",
         "end": "sprites.table.end:EndScene",
+        "lan_name": "sprites.scenes.lan_name:LanNameScene",
+        "lan_browser": "sprites.scenes.lan_browser:LanBrowserScene",
+        "lan_room": "sprites.scenes.lan_room:LanRoomScene",
+        "lan_resume": "sprites.scenes.lan_resume:LanResumeScene",
+        "lan_table": "sprites.table.lan_scene:LanTableScene",
+        "lan_pause": "sprites.table.lan_dialogs:PauseDialog",
+        "lan_frozen": "sprites.table.lan_dialogs:FrozenDialog",
     }
     """Scenes by name, as "module:class" (imported when first opened, so that no scene
     module imports another); a rule set names its table scene in its registry entry."""
 
     def __init__(self, settings: Settings, clock: Clock | None = None,
-                 message: str | None = None, save: Callable[[Settings], None] | None = None
-                 ) -> None:
+                 message: str | None = None, save: Callable[[Settings], None] | None = None,
+                 lan_factory: Callable[[App], Lan] | None = None) -> None:
         self.settings = settings
         self.clock = clock or SystemClock()
         self.timer = FrameTimer(self.clock)
@@ -71,6 +79,28 @@ class App:
         self._queue: list[Intent] = []
         self.screen: pygame.Surface | None = None
         self.frames = 0
+        self._lan_factory = lan_factory
+        self._lan: Lan | None = None
+
+    # -- LAN play ----------------------------------------------------------------------
+
+    @property
+    def lan(self) -> Lan:
+        """The handle on LAN play, made on first use (its network thread starts then)."""
+        if self._lan is None:
+            if self._lan_factory is not None:
+                self._lan = self._lan_factory(self)
+            else:
+                from net.lan.service import LanService
+
+                self._lan = LanService.for_client(self.settings.player_name)
+        return self._lan
+
+    def close_lan(self) -> None:
+        """Stop LAN play (leaves a room, adjourns a game) if it was ever started."""
+        lan, self._lan = self._lan, None
+        if lan is not None:
+            lan.close()
 
     # -- display -----------------------------------------------------------------------
 
@@ -198,10 +228,16 @@ class App:
     def run(self, max_frames: int | None = None) -> None:
         """Loop until quit (or for max_frames frames)."""
         limiter = pygame.time.Clock()
-        while self.running and len(self.stack) and (max_frames is None
-                                                    or self.frames < max_frames):
-            self.frame()
-            limiter.tick(FPS_CAP)
+        stopped = True  # the app stops here (quit, no scene left, a crash): LAN play too
+        try:
+            while self.running and len(self.stack) and (max_frames is None
+                                                        or self.frames < max_frames):
+                self.frame()
+                limiter.tick(FPS_CAP)
+            stopped = not (self.running and len(self.stack))
+        finally:
+            if stopped:
+                self.close_lan()
 
 
 class NoDisplayError(RuntimeError):

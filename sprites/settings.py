@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import unicodedata
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,11 @@ ANIMATION_SPEEDS = (0, 50, 100, 200)
 """Percent of normal speed; 0 means instant (animations skipped)."""
 SETTINGS_LIMIT = 1024 * 1024
 """A settings file is a few hundred bytes: anything past a megabyte is not one."""
+NAME_LIMIT = 40
+"""The longest player name (characters), as others on the network see it."""
+CONTROL = frozenset({"Cc", "Cf", "Cs", "Co"})
+"""Unicode categories never kept in a name: controls, format marks (bidirectional
+overrides), surrogates and private-use characters."""
 
 
 @dataclass(frozen=True)
@@ -31,10 +37,19 @@ class Settings:
     animation_speed: int = 100
     colour_blind: bool = False
     sound: bool = True
+    player_name: str = ""
+    """The name others see on the network ("" until the player gives one)."""
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some fields changed."""
         return replace(self, **changes)
+
+
+def clean_name(text: str) -> str:
+    """A player name as kept: control and format characters removed, the ends trimmed
+    (may exceed NAME_LIMIT: the caller decides whether to refuse or cut it)."""
+    kept = "".join(c for c in text if unicodedata.category(c) not in CONTROL)
+    return " ".join(kept.split())
 
 
 def config_dir(env: dict[str, str] | None = None, platform: str | None = None) -> Path:
@@ -99,6 +114,9 @@ def _checked(name: str, value: Any) -> Any:
               and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 16384
                       for v in value))
         return (value[0], value[1]) if ok else None
+    if name == "player_name":
+        name_ok = isinstance(value, str) and len(clean_name(value)) <= NAME_LIMIT
+        return clean_name(value) if name_ok else None
     if name in ("fullscreen", "colour_blind", "sound"):
         return value if isinstance(value, bool) else None
     choices = {"ui_scale": UI_SCALES, "animation_speed": ANIMATION_SPEEDS}[name]

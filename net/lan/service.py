@@ -218,6 +218,7 @@ class LanService:
         """Stop what runs now (a room, a game) and start `work` in its place."""
         async def replace_task() -> None:
             await self._async_stop_task()
+            self._set(notice="")
             self._task = asyncio.ensure_future(self._async_guard(work))
         self._loop.call_soon_threadsafe(lambda: self._spawn(replace_task()))
 
@@ -340,7 +341,8 @@ class LanService:
         elif self._link is not None and self._link.joiner.secrets is None:
             self._link.send(self._link.joiner.leave())
         phase = self._state["phase"]
-        if phase not in ("room", "starting", "playing", "spectating"):
+        attempting = self._host_room is not None or self._link is not None
+        if phase not in ("room", "starting", "playing", "spectating") and not attempting:
             return
         if self._task is not None:
             self._task.cancel()

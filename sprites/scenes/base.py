@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from game.session import GameSession
     from net.files.saves import GameFiles
+    from net.lan.facade import Lan
     from sprites.settings import Settings
 
 
@@ -50,6 +51,10 @@ class Host(Protocol):
     @property
     def size(self) -> tuple[int, int]:
         """The window's size in pixels."""
+
+    @property
+    def lan(self) -> Lan:
+        """The handle on LAN play (made on first use)."""
 
     def ui(self, px: float) -> int:
         """A design size in pixels for this window."""

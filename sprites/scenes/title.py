@@ -1,4 +1,4 @@
-"""The title screen: new game, load, settings, quit."""
+"""The title screen: new game, load, LAN game, resume a LAN game, settings, quit."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ class TitleScene(Scene):
         super().__init__()
         self.menu = Menu([MenuItem("New Game", intent("open", scene="new_game")),
                           MenuItem("Load Game", intent("open", scene="load")),
+                          MenuItem("LAN Game", intent("open", scene="lan_browser")),
+                          MenuItem("Resume LAN Game", intent("open", scene="lan_resume")),
                           MenuItem("Settings", intent("open", scene="settings")),
                           MenuItem("Quit", intent("quit"))], 40)
         self._menu_dirty = False
@@ -30,7 +32,7 @@ class TitleScene(Scene):
         super().enter(app)
         self.menu.size = app.ui(40)
         w, h = app.size
-        self.menu_area = self.menu.layout(w // 2, round(h * 0.52), app.ui(64))
+        self.menu_area = self.menu.layout(w // 2, round(h * 0.48), app.ui(58))
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
         """Keys and clicks to menu intents; Esc quits."""

@@ -225,6 +225,13 @@ class TableController:
             return ""
         return files.saver.error or "they are still being written"
 
+    def kept_words(self) -> str:
+        """Where the game is kept when it has no save files, in words."""
+        return "This game is not being saved."
+
+    def leave(self) -> None:
+        """The people at this screen leave the game (a hot-seat game just stays saved)."""
+
     def finish(self) -> bool:
         """The game is over: the saves are flushed; whether this is the first time."""
         if self.ended:

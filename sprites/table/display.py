@@ -59,6 +59,8 @@ class TableDisplay:
         self.banner = ""
         """The autosave's problem, shown in a strip under the bar while it lasts."""
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
+        self.strip: Callable[[pygame.Surface, int], pygame.Rect] | None = None
+        """A strip drawn under the bar and the banner (a LAN game's network status)."""
 
     def place(self, size: tuple[int, int], u: Scale, settings: Settings) -> None:
         """Lay out the HUD, the map, the bar and the hand for a window."""
@@ -147,6 +149,10 @@ class TableDisplay:
         strip = self.banner_rect = draw_banner(surface, self.banner, rects[-1].bottom - 1,
                                                viewport, u)
         below = strip.bottom if strip.h else self.bar.rect.bottom
+        if self.strip is not None:
+            status = self.strip(surface, below)
+            rects.append(status)
+            below = max(below, status.bottom)
         rects += [strip, *self._boards(surface, below)]
         if not control.covered:
             rects += self.hand.draw(surface, self._usable(), u, self.colour_blind)

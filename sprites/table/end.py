@@ -1,6 +1,7 @@
 """The end of the game: the rule set's outcome — each empire's place with the tie-break
 figures it was ranked by, the winners and why the game ended — the chronicle's last
-sentences, and each empire's VP turn by turn (from the log's events)."""
+sentences, each empire's VP turn by turn (from the log's events), and after a LAN game the
+network's audit, a line per seat under the chart."""
 
 from __future__ import annotations
 
@@ -10,15 +11,35 @@ from game.core.events import Event
 from game.core.outcome import ABANDONED, AUTOMATIC_VICTORY, LAST_TURN, Outcome
 from game.session import GameSession
 from sprites import content, theme
+from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Page, intent
+from sprites.table.lan_status import state_colour
 from sprites.ui.decor import parchment_backdrop
 from sprites.ui.input import button_intents, hover_buttons, key_intents
-from sprites.ui.text import render, wrap
+from sprites.ui.text import draw_text, elide, render, wrap
 from sprites.ui.widgets import Button, panel, rule
 
 REASONS = {LAST_TURN: "ended after the last turn", AUTOMATIC_VICTORY: "won by automatic victory",
            ABANDONED: "abandoned before its end"}
 KEYS = {pygame.K_RETURN: intent("title"), pygame.K_ESCAPE: intent("title")}
+AUDIT = ("serif", 20)
+"""The audit lines' face and design size."""
+AUDIT_LINES = 2
+"""The most lines one seat's audit takes (the last cut short with "…")."""
+
+
+def audit_checked(line: str) -> bool:
+    """Whether an audit line says its seat was checked (else it names a problem)."""
+    return line.rstrip(" .").endswith("checked")
+
+
+def audit_words(line: str) -> str:
+    """An audit line as shown: a seat's id at its head becomes the empire's name, and the
+    line starts with a capital."""
+    head, sep, rest = line.partition(": ")
+    if sep and head in theme.EMPIRE_NAMES:
+        return f"{theme.empire_name(head)}: {rest}"
+    return line[:1].upper() + line[1:]
 
 
 def ranked_by(outcome: Outcome) -> str:
@@ -56,13 +77,18 @@ def vp_by_turn(history: list[tuple[int, tuple[Event, ...]]], seats: int, start: 
 class EndScene(Page):
     """Places, tie-break figures, the reason, the last sentences and the VP chart."""
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: GameSession, audit: tuple[str, ...] = (),
+                 outcome: Outcome | None = None) -> None:
         super().__init__()
         self.session = session
         view = session.view(None)
         setup = content.content().setup(view["scenario"])
         self.title = f"{setup.number}. {setup.name}"
-        self.outcome = session.outcome()
+        self.outcome = session.outcome() if outcome is None else outcome
+        """The session's outcome, or the one given (a LAN game the network ended as
+        abandoned)."""
+        self.audit = tuple(audit)
+        """The network's audit, a line per seat ("Carthage: … checked"); () for none."""
         start = content.content().tables.victory_points.start
         self.chart = vp_by_turn(session.history, len(view["seats"]), start)
         self.empires = [s["empire"] for s in view["seats"]]
@@ -111,6 +137,10 @@ class EndScene(Page):
         left = pygame.Rect(u(80), u(180), u(760), h - u(320))
         right = pygame.Rect(left.right + u(40), u(180), w - left.right - u(120), h - u(320))
         self._scores(surface, left)
+        if self.audit:
+            below = self._audit_height(right.w, right.h // 2)
+            self._audit(surface, pygame.Rect(right.x, right.bottom - below, right.w, below))
+            right.h -= below + u(20)
         self._chart(surface, right)
         for button in self.buttons:
             button.draw(surface)
@@ -171,6 +201,51 @@ class EndScene(Page):
             surface.blit(render("serif", u(20), words, theme.INK), (x, y))
             y += u(24)
 
+    def _audit_lines(self, width: int) -> list[tuple[bool, list[str]]]:
+        """Each seat's audit: whether it was checked, and its words wrapped to `width`."""
+        face, size = AUDIT[0], self.host.ui(AUDIT[1])
+        out = []
+        for line in self.audit:
+            lines = wrap(face, size, audit_words(line), width)
+            if len(lines) > AUDIT_LINES:
+                lines = [*lines[:AUDIT_LINES - 1],
+                         elide(face, size, lines[AUDIT_LINES - 1] + " …", width)]
+            out.append((audit_checked(line), lines))
+        return out
+
+    def _audit_height(self, width: int, most: int) -> int:
+        """The audit panel's height for a panel `width` wide, at most `most`."""
+        u = self.host.ui
+        step = font(AUDIT[0], u(AUDIT[1])).get_linesize()
+        lines = sum(len(words) for _, words in self._audit_lines(width - u(100)))
+        return min(most, u(70) + lines * step + len(self.audit) * u(4))
+
+    def _audit(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The audit panel: a tick for each seat checked, a cross for each problem; the
+        lines that do not fit are counted at the foot."""
+        u = self.host.ui
+        panel(surface, box)
+        head = render("display_bold", u(20), "AUDIT", theme.WAX, tracking=0.08)
+        surface.blit(head, (box.x + u(30), box.y + u(22)))
+        face, size = AUDIT[0], u(AUDIT[1])
+        step = font(face, size).get_linesize()
+        x, y, bottom = box.x + u(64), box.y + u(56), box.bottom - u(12)
+        seats = self._audit_lines(box.w - u(100))
+        for k, (checked, lines) in enumerate(seats):
+            left = len(seats) - k
+            if y + len(lines) * step > bottom or (left > 1 and y + (len(lines) + 1) * step
+                                                  > bottom):
+                draw_text(surface, "serif_italic", size, f"and {left} more…", theme.INK_SOFT,
+                          topleft=(x, y))
+                return
+            _mark(surface, checked, (box.x + u(42), y + step // 2), u(8),
+                  self.host.settings.colour_blind)
+            for words in lines:
+                draw_text(surface, face, size, words, theme.INK if checked else theme.WAX,
+                          topleft=(x, y))
+                y += step
+            y += u(4)
+
     def _chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         u = self.host.ui
         colour_blind = self.host.settings.colour_blind
@@ -209,3 +284,18 @@ class EndScene(Page):
             name = render("serif", u(20), theme.empire_name(empire), theme.INK)
             surface.blit(name, (x + u(24), box.y + u(62)))
             x += name.get_width() + u(50)
+
+
+def _mark(surface: pygame.Surface, checked: bool, centre: tuple[int, int], size: int,
+          colour_blind: bool) -> None:
+    """A small tick (checked) or cross (a problem) drawn at `centre`."""
+    x, y = centre
+    width = max(2, size // 3)
+    if checked:
+        points = [(x - size, y), (x - size // 3, y + size * 2 // 3), (x + size, y - size)]
+        pygame.draw.lines(surface, state_colour("connected", colour_blind), False, points,
+                          width)
+    else:
+        for dx in (-1, 1):
+            pygame.draw.line(surface, theme.WAX, (x - dx * size * 4 // 5, y - size * 4 // 5),
+                             (x + dx * size * 4 // 5, y + size * 4 // 5), width)

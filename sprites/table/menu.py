@@ -86,6 +86,7 @@ class GameMenu(Scene):
         """Leave to the title, unless that loses moves and the player has not insisted."""
         lost = "" if self.leaving else self.control.unsaved()
         if not lost:
+            self.control.leave()
             self.host.back_to("title")
             return
         self.leaving = True
@@ -96,7 +97,7 @@ class GameMenu(Scene):
         """How the game stands on disk, in words, and their ink."""
         control = self.control
         if control.files is None:
-            return "This game is not being saved.", theme.INK_SOFT
+            return control.kept_words(), theme.INK_SOFT
         if control.save_problem:
             return control.save_problem, theme.WAX
         if control.files.saver.saved:

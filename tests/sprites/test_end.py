@@ -9,7 +9,8 @@ from game.core.outcome import AUTOMATIC_VICTORY, Outcome, Standing
 from game.session import GameSession, Secrets
 from sprites.app import App
 from sprites.settings import Settings
-from sprites.table.end import EndScene, ranked_by
+from sprites.table.end import EndScene, audit_checked, ranked_by
+from sprites.ui.text import TextRecorder
 
 KEYS = Secrets((b"seat one" * 4, b"seat two" * 4), b"chance" * 6, b"bots" * 8)
 
@@ -34,3 +35,37 @@ def test_the_end_screen_draws_a_shared_first_place(display: pygame.Surface) -> N
     assert isinstance(end, EndScene)
     assert end.outcome == _tie() and end.reason == "won by automatic victory"
     assert end.draw(display) is None and end.draw(display) == []
+
+
+def test_the_end_screen_shows_the_audit_and_the_outcome_it_is_given(
+        display: pygame.Surface) -> None:
+    session = GameSession.start("mediterranean_empires", "1", ("bot:greedy", "bot:random"), KEYS)
+    session.run()
+    abandoned = session.outcome().abandoned()
+    audit = ("greece: every shuffle and face-down play checked",
+             "macedonia: a card played that its hand did not hold (entry 412)",
+             "audit refused by Bob's machine")
+    app = App(Settings(resolution=display.get_size()), save=lambda s: None)
+    app.screen = display
+    end = app.open("end", session, audit, abandoned)
+    assert isinstance(end, EndScene)
+    assert end.outcome == abandoned and end.reason == "abandoned before its end"
+    with TextRecorder() as recorder:
+        assert end.draw(display) is None
+    assert recorder.said == ("Greece:everyshuffleandface-downplaychecked"
+                             "Macedonia:acardplayedthatitshanddidnothold(entry412)"
+                             "AuditrefusedbyBob'smachine")
+    assert [audit_checked(line) for line in audit] == [True, False, False]
+
+
+def test_without_an_audit_the_end_screen_is_as_before(display: pygame.Surface) -> None:
+    session = GameSession.start("mediterranean_empires", "1", ("bot:greedy", "bot:random"), KEYS)
+    session.run()
+    app = App(Settings(resolution=display.get_size()), save=lambda s: None)
+    app.screen = display
+    end = app.open("end", session)
+    assert isinstance(end, EndScene) and end.audit == ()
+    assert end.outcome == session.outcome()
+    with TextRecorder() as recorder:
+        end.draw(display)
+    assert recorder.texts == []

@@ -22,7 +22,8 @@ GAME_SECONDS = 240.0
 
 
 @pytest.fixture
-def pair(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[LanService, LanService]]:
+def pair(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+         ) -> Iterator[tuple[LanService, LanService]]:
     """A host's service and a joiner's, on loopback, each with its own ledger."""
     monkeypatch.setenv("MARE_DATA_DIR", str(tmp_path / "data"))
     kind = service_type()

@@ -1,0 +1,404 @@
+"""The LAN lobby browser: the lobbies seen on this network as they appear, each with its host
+(name and short fingerprint), rules, scenario, open seats and status; one this program cannot
+join is greyed with the reason in words. Host opens a lobby of this machine's, Join enters
+the selected one, Spectate follows a game in play, Join by Address takes HOST:PORT.
+
+It never waits on the network: every frame it reads `lan.snapshot()` and redraws when the
+snapshot's revision moved. The first time, with no player name yet, the name prompt opens
+before anything is asked of the network."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from net.lan.facade import Lan, LobbyListing, Snapshot
+from sprites import theme
+from sprites.colour import RGB
+from sprites.resources import font
+from sprites.scenes.base import Host, Intent, Page, intent
+from sprites.scenes.lan_common import (
+    BUSY,
+    DEFAULT_SCENARIO,
+    IN_A_ROOM,
+    RULESET,
+    TextField,
+    line,
+    open_lan,
+    page,
+    parse_address,
+    start_typing,
+    stop_typing,
+)
+from sprites.scenes.lan_lobbies import draw_lobby, host_port, joinable, reason, watchable
+from sprites.settings import NAME_LIMIT, clean_name
+from sprites.ui.input import button_intents, hover_buttons, key_intents, row_intents
+from sprites.ui.text import draw_lines, draw_text, wrap
+from sprites.ui.widgets import Button, panel
+
+KEYS = {pygame.K_ESCAPE: intent("back"), pygame.K_RETURN: intent("enter"),
+        pygame.K_KP_ENTER: intent("enter"), pygame.K_UP: intent("select", step=-1),
+        pygame.K_DOWN: intent("select", step=1)}
+PITCH = 72
+"""Design pixels from one lobby row to the next."""
+HINT_AFTER = 5.0
+"""Seconds with no lobby before the hint about networks and firewalls shows."""
+LOOKING = "Looking for lobbies on this network…"
+HINT = ("None found yet. The other machines must be on the same network as this one (the "
+        "same Wi-Fi or wired network), and a firewall may be blocking the game: allow it, or "
+        "ask the host for the address their lobby shows and use Join by Address.")
+FORMS = {"host": ("OPEN A LOBBY", "Lobby name", "Open Lobby"),
+         "address": ("JOIN BY ADDRESS", "HOST:PORT, e.g. 192.168.1.5:40123", "Join")}
+"""A form's heading, its field's hint and its button."""
+
+
+class LanBrowserScene(Page):
+    """The lobbies on the network; select one (click, arrows) and join, spectate or host."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.snap = Snapshot(revision=-1)
+        self.lobbies: tuple[LobbyListing, ...] = ()
+        self.selected = ""
+        """The selected lobby's address (a lobby keeps its selection as the list changes)."""
+        self.first = 0
+        self.page = 1
+        self.empty_for = 0.0
+        self.asked_name = False
+        self.form = ""
+        """"host" or "address" while a form is open."""
+        self.field = TextField()
+        self.message = ""
+        self.problem = ""
+        """Why LAN play cannot start here ("" while it can)."""
+        self.rows: list[pygame.Rect] = []
+        self.buttons: list[Button] = []
+
+    # -- entering and following the network ----------------------------------------------
+
+    def enter(self, app: Host) -> None:
+        """Lay out; with a player name, look for lobbies (unless in a room or a game)."""
+        super().enter(app)
+        u, (w, h) = app.ui, app.size
+        self.box = pygame.Rect(0, 0, min(w - u(100), u(1300)), min(h - u(60), u(900)))
+        self.box.center = (w // 2, h // 2)
+        top, bottom = self.box.y + u(150), self.box.bottom - u(88) - u(90)
+        self.page = max(1, (bottom - top) // u(PITCH))
+        self.list = pygame.Rect(self.box.x + u(40), top, self.box.w - u(80),
+                                self.page * u(PITCH) - u(6))
+        self.form_box = pygame.Rect(0, 0, min(self.box.w - u(80), u(820)), u(300))
+        self.form_box.center = self.list.center
+        lan = self._lan()
+        if lan is not None:
+            if lan.snapshot().phase not in BUSY:
+                lan.browse()
+            self._follow(lan.snapshot(), force=True)
+        self._layout()
+
+    def leave(self) -> None:
+        """Covered or closed: a form being typed in stops taking text."""
+        stop_typing()
+
+    def update(self, dt: float) -> None:
+        """Ask for the name first; then follow the snapshot and time the empty list."""
+        host = self.host
+        if not host.settings.player_name:
+            if self.asked_name:
+                host.pop()
+            else:
+                self.asked_name = True
+                host.open("lan_name")
+            return
+        lan = self._lan()
+        if lan is not None:
+            self._follow(lan.snapshot())
+        if self.lobbies:
+            self.empty_for = 0.0
+        else:
+            before, self.empty_for = self.empty_for, self.empty_for + dt
+            self.full_redraw |= before < HINT_AFTER <= self.empty_for
+
+    def _follow(self, snap: Snapshot, force: bool = False) -> None:
+        """Adopt a newer snapshot: the lobbies (keeping the selection) and the notice."""
+        if snap.revision == self.snap.revision and not force:
+            return
+        self.snap, self.lobbies = snap, snap.lobbies
+        addresses = [lobby.address for lobby in self.lobbies]
+        if self.selected not in addresses:
+            self.selected = addresses[0] if addresses else ""
+        self._show(self._index())
+        self.full_redraw = True
+
+    # -- input ----------------------------------------------------------------------------
+
+    def intents(self, event: pygame.event.Event) -> list[Intent]:
+        """A form's typing and buttons; else keys, the wheel, buttons and rows."""
+        if self.form:
+            return self.field.intents(event) or button_intents(event, self.buttons)
+        if event.type == pygame.MOUSEWHEEL:
+            return [intent("scroll", lines=-event.y)]
+        return (key_intents(event, KEYS) or button_intents(event, self.buttons)
+                or row_intents(event, self.rows, "pick"))
+
+    def apply(self, it: Intent) -> None:
+        """Select, scroll, join, spectate, open or answer a form, or go back."""
+        if it.name == "hover":
+            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
+            return
+        lan = self._lan()
+        if lan is not None:
+            self._follow(lan.snapshot())
+        handlers: dict[str, Callable[[], Any]] = {
+            "back": self._back, "cancel": self._back, "join": self.join,
+            "spectate": self.spectate, "enter": self._enter_key, "accept": self._submit,
+            "host": lambda: self._open_form("host"),
+            "address": lambda: self._open_form("address"),
+            "select": lambda: self._choose(self._index() + it.arg("step")),
+            "scroll": lambda: self._scroll(it.arg("lines")),
+            "pick": lambda: self._pick(self.first + it.arg("index")),
+        }
+        if it.name in handlers:
+            handlers[it.name]()
+            self.full_redraw = True
+        elif self.form and self.field.apply(it):
+            self.message = ""
+            self.full_redraw = True
+
+    def _back(self) -> None:
+        """Close the form; else leave the browser (leaving a room if this machine is in one)."""
+        if self.form:
+            self._close_form()
+            return
+        lan = self._lan()
+        if lan is not None and lan.snapshot().phase in IN_A_ROOM:
+            lan.leave()
+        self.host.pop()
+
+    def _enter_key(self) -> None:
+        """Enter joins the selected lobby, or follows its game if it is playing."""
+        lobby = self.chosen()
+        if lobby is not None and watchable(lobby):
+            self.spectate()
+        else:
+            self.join()
+
+    def _lan(self) -> Lan | None:
+        """The LAN handle, once the player has a name and unless it could not be made."""
+        if not self.host.settings.player_name or self.problem:
+            return None
+        lan, self.problem = open_lan(self.host)
+        return lan
+
+    # -- selection ------------------------------------------------------------------------
+
+    def chosen(self) -> LobbyListing | None:
+        """The selected lobby."""
+        return next((lobby for lobby in self.lobbies if lobby.address == self.selected), None)
+
+    def _index(self) -> int:
+        return next((k for k, lobby in enumerate(self.lobbies)
+                     if lobby.address == self.selected), 0)
+
+    def _choose(self, index: int) -> None:
+        if not self.lobbies:
+            return
+        index %= len(self.lobbies)
+        if self.lobbies[index].address != self.selected:
+            self.message = ""
+        self.selected = self.lobbies[index].address
+        self._show(index)
+
+    def _show(self, index: int) -> None:
+        """Scroll so that row `index` is on the page; lay out again."""
+        count = len(self.lobbies)
+        self.first = max(0, min(self.first, index, count - self.page), index - self.page + 1)
+        self._layout()
+
+    def _scroll(self, lines: int) -> None:
+        self.first = max(0, min(self.first + lines, len(self.lobbies) - self.page))
+        self._layout()
+
+    def _pick(self, index: int) -> None:
+        """A click on a row selects it; a click on the selected row joins (or spectates)."""
+        if index < len(self.lobbies) and self.lobbies[index].address == self.selected:
+            self._enter_key()
+        else:
+            self._choose(index)
+
+    # -- commands -------------------------------------------------------------------------
+
+    def join(self) -> None:
+        """Enter the selected lobby, or say why it cannot be joined."""
+        lobby, lan = self.chosen(), self._lan()
+        if lobby is None:
+            self.message = "Choose a lobby first (or Host one, or Join by Address)."
+        elif not joinable(lobby):
+            self.message = f"{lobby.name} — {reason(lobby)}."
+        elif lan is not None:
+            lan.join(lobby.address)
+            self.host.open("lan_room", lobby.address)
+
+    def spectate(self) -> None:
+        """Follow the selected lobby's game, or say why not."""
+        lobby, lan = self.chosen(), self._lan()
+        if lobby is None or not watchable(lobby):
+            self.message = "Only a lobby playing its game can be watched."
+        elif lan is not None:
+            lan.spectate(lobby.address)
+            self.host.open("lan_table")
+
+    def _open_form(self, form: str) -> None:
+        if self._lan() is None:
+            return
+        name = self.host.settings.player_name
+        self.form = form
+        self.field = (TextField(f"{name}'s table", NAME_LIMIT) if form == "host"
+                      else TextField("", 100))
+        self.message = ""
+        self._layout()
+        start_typing(self.field_rect)
+
+    def _close_form(self) -> None:
+        self.form, self.message = "", ""
+        stop_typing()
+        self._layout()
+
+    def _submit(self) -> None:
+        """Open the lobby typed, or join the address typed (when it reads as one)."""
+        host, lan = self.host, self._lan()
+        if lan is None:
+            self._close_form()
+        elif self.form == "host":
+            name = (clean_name(self.field.text)[:NAME_LIMIT]
+                    or f"{host.settings.player_name}'s table")
+            self._close_form()
+            lan.host(name, RULESET, DEFAULT_SCENARIO, ())
+            host.open("lan_room")
+        elif self.form == "address":
+            parsed = parse_address(self.field.text)
+            if isinstance(parsed, str):
+                self.message = parsed
+                return
+            self._close_form()
+            address = host_port(*parsed)
+            lan.join(address)
+            host.open("lan_room", address)
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        """The visible rows and the buttons (a form's own while one is open)."""
+        u, box = self.host.ui, self.list
+        width = box.w - (u(24) if len(self.lobbies) > self.page else 0)
+        shown = max(0, min(self.page, len(self.lobbies) - self.first))
+        self.rows = [pygame.Rect(box.x, box.y + k * u(PITCH), width, u(PITCH - 8))
+                     for k in range(shown)]
+        self.buttons = self._form_buttons() if self.form else self._buttons()
+
+    def _buttons(self) -> list[Button]:
+        """Back at the left; Host, Join by Address, Spectate and Join at the right."""
+        u, box = self.host.ui, self.box
+        lobby = self.chosen()
+        specs = [("Join", "join", 190, lobby is not None and joinable(lobby)),
+                 ("Spectate", "spectate", 210, lobby is not None and watchable(lobby)),
+                 ("Join by Address", "address", 300, not self.problem),
+                 ("Host", "host", 190, not self.problem)]
+        back = Button(pygame.Rect(0, 0, u(190), u(58)), "Back", intent("back"), u(24))
+        back.rect.bottomleft = (box.x + u(40), box.bottom - u(30))
+        buttons = [back]
+        right = box.right - u(40)
+        for words, name, width, ok in specs:
+            button = Button(pygame.Rect(0, 0, u(width), u(58)), words, intent(name), u(24),
+                            enabled=ok)
+            button.rect.bottomright = (right, box.bottom - u(30))
+            right = button.rect.x - u(16)
+            buttons.append(button)
+        return buttons
+
+    def _form_buttons(self) -> list[Button]:
+        u, fbox = self.host.ui, self.form_box
+        self.field_rect = pygame.Rect(fbox.x + u(40), fbox.y + u(96), fbox.w - u(80), u(58))
+        cancel = Button(pygame.Rect(0, 0, u(190), u(56)), "Cancel", intent("cancel"), u(22))
+        ok = Button(pygame.Rect(0, 0, u(230), u(56)), FORMS[self.form][2], intent("accept"),
+                    u(22))
+        cancel.rect.bottomleft = (fbox.x + u(40), fbox.bottom - u(24))
+        ok.rect.bottomright = (fbox.right - u(40), fbox.bottom - u(24))
+        return [cancel, ok]
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The lobbies (or the search and its hint), the message line, buttons, a form."""
+        u, box = self.host.ui, self.box
+        page(surface, u, box, "LAN GAME")
+        name = self.host.settings.player_name
+        draw_text(surface, "serif_italic", u(21), f"Lobbies on this network · you play as {name}",
+                  theme.INK_SOFT, center=(box.centerx, box.y + u(122)))
+        if not self.lobbies and not self.problem:
+            self._searching(surface)
+        for k, row in enumerate(self.rows):
+            lobby = self.lobbies[self.first + k]
+            draw_lobby(surface, u, lobby, row, lobby.address == self.selected)
+        self._scroll_bar(surface)
+        words, ink = self._words()
+        if words:
+            line(surface, u, words, ink, (box.centerx, self.list.bottom + u(40)),
+                 box.w - u(100))
+        if self.form:
+            self._form(surface)
+        else:
+            for button in self.buttons:
+                button.draw(surface)
+        return None
+
+    def _searching(self, surface: pygame.Surface) -> None:
+        u = self.host.ui
+        y = draw_text(surface, "serif_italic", u(28), LOOKING, theme.INK,
+                      midtop=(self.list.centerx, self.list.y + u(40))).bottom + u(24)
+        if self.empty_for >= HINT_AFTER:
+            draw_lines(surface, "serif", u(23), wrap("serif", u(23), HINT, self.list.w - u(120)),
+                       theme.INK_SOFT, y, self.list.centerx)
+
+    def _words(self) -> tuple[str, RGB]:
+        """The message line: what was just refused here, else the network's notice, else why
+        the selected lobby cannot be joined."""
+        if self.problem:
+            return self.problem, theme.WAX
+        if self.message and not self.form:
+            return self.message, theme.WAX
+        if self.snap.notice:
+            return self.snap.notice, theme.WAX
+        lobby = self.chosen()
+        if lobby is not None and reason(lobby):
+            return f"{lobby.name}: {reason(lobby)}.", theme.INK_SOFT
+        return "", theme.INK
+
+    def _scroll_bar(self, surface: pygame.Surface) -> None:
+        count, u = len(self.lobbies), self.host.ui
+        if count <= self.page:
+            return
+        track = pygame.Rect(self.list.right - u(10), self.list.y, u(10), self.list.h)
+        pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=u(5))
+        thumb = pygame.Rect(track.x, track.y + track.h * self.first // count, track.w,
+                            max(u(24), track.h * self.page // count))
+        pygame.draw.rect(surface, theme.GOLD, thumb.clamp(track), border_radius=u(5))
+
+    def _form(self, surface: pygame.Surface) -> None:
+        """The open form over the list: its heading, the field, a message, its buttons."""
+        u, fbox = self.host.ui, self.form_box
+        heading, hint, _ = FORMS[self.form]
+        panel(surface, fbox)
+        draw_text(surface, "display_bold", u(26), heading, theme.INK,
+                  midtop=(fbox.centerx, fbox.y + u(30)))
+        self.field.draw(surface, self.field_rect, u, hint=hint)
+        if self.message:
+            face, size = "serif_bold", 20
+            room = self.buttons[0].rect.y - self.field_rect.bottom
+            if font(face, u(size)).get_linesize() <= room:
+                line(surface, u, self.message, theme.WAX,
+                     (fbox.centerx, (self.field_rect.bottom + self.buttons[0].rect.y) // 2),
+                     fbox.w - u(80), size)
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,221 @@
+"""What the LAN screens share: a one-line text field, the words for a lobby's rules and
+scenario, short fingerprints, a drawn tick, the page's plaque and one-line messages.
+
+Nothing here talks to the network: the scenes read `host.lan.snapshot()` and call its
+commands, which return at once."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sprites import theme
+from sprites.colour import RGB, mix
+from sprites.scenes.base import Intent, intent
+from sprites.settings import NAME_LIMIT, clean_name
+from sprites.ui.decor import parchment_backdrop
+from sprites.ui.text import draw_text, elide, render
+from sprites.ui.widgets import panel, rule
+
+if TYPE_CHECKING:
+    from net.lan.facade import Lan
+    from sprites.scenes.base import Host
+
+Scale = Callable[[float], int]
+RULESET = "mediterranean_empires"
+"""The rule set the client hosts lobbies of (the only one with a table scene today)."""
+DEFAULT_SCENARIO = "3"
+"""The scenario a new lobby starts with (The Second Punic War: three seats)."""
+GREY: RGB = mix(theme.INK, theme.PARCHMENT, 0.5)
+"""The ink of a lobby that cannot be joined."""
+IN_A_ROOM = ("room", "starting")
+"""Phases in which this machine is in a lobby room."""
+BUSY = ("room", "starting", "playing", "spectating")
+"""Phases in which browsing would get in the way."""
+
+
+def open_lan(host: Host) -> tuple[Lan | None, str]:
+    """The app's LAN handle (made on first use), or None and why it cannot be made (this
+    machine's key cannot be read, no network to listen on), in words."""
+    from net.lan.errors import LanError
+
+    try:
+        return host.lan, ""
+    except (LanError, OSError) as exc:
+        return None, f"LAN play cannot start here: {exc}"
+
+
+# -- words ----------------------------------------------------------------------------------
+
+def short_fingerprint(fingerprint: str) -> str:
+    """The first 8 hex digits of a fingerprint (what a row has room for)."""
+    return fingerprint[:8]
+
+
+def ruleset_title(ruleset: str) -> str:
+    """A rule set's title ("Mediterranean Empires"), or its id when not installed here."""
+    from game.rulesets import entry
+
+    try:
+        return entry(ruleset).title
+    except KeyError:
+        return ruleset
+
+
+def scenario_name(ruleset: str, scenario: str) -> str:
+    """A scenario's name for Mediterranean Empires ("The Second Punic War"), else its id."""
+    from game.rulesets import canonical_id
+
+    if canonical_id(ruleset) != RULESET:
+        return scenario
+    from sprites import content
+
+    try:
+        return content.content().setup(scenario).name
+    except (KeyError, ValueError):
+        return scenario
+
+
+def plural(count: int, noun: str) -> str:
+    """'1 open seat', '2 open seats'."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def parse_address(text: str) -> tuple[str, int] | str:
+    """(host, port) of "HOST:PORT", or why it is not one, in words."""
+    text = text.strip()
+    host, colon, port = text.rpartition(":")
+    if not colon:
+        return "Type the address as HOST:PORT, for example 192.168.1.5:40123."
+    host = host.strip()
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    if not host:
+        return "The address needs a host before the colon (a name or 192.168.1.5)."
+    if not port.strip().isdigit() or not 1 <= int(port) <= 65535:
+        return "The port after the colon must be a number from 1 to 65535."
+    return host, int(port)
+
+
+# -- a one-line text field -----------------------------------------------------------------
+
+class TextField:
+    """A line of typed text: typing adds, Backspace takes back, Enter accepts, Esc cancels.
+
+    Its intents are "type" (text), "erase", "accept" and "cancel"; `apply` edits the text.
+    """
+
+    def __init__(self, text: str = "", limit: int = NAME_LIMIT) -> None:
+        self.text = text[:limit]
+        self.limit = limit
+
+    def intents(self, event: pygame.event.Event) -> list[Intent]:
+        """Typed text (SDL's text input events) and the editing keys."""
+        if event.type == pygame.TEXTINPUT:
+            return [intent("type", text=event.text)]
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_BACKSPACE: "erase", pygame.K_RETURN: "accept",
+                    pygame.K_KP_ENTER: "accept", pygame.K_ESCAPE: "cancel"}
+            if event.key in keys:
+                return [intent(keys[event.key])]
+        return []
+
+    def apply(self, it: Intent) -> bool:
+        """Type or erase; whether the text changed."""
+        before = self.text
+        if it.name == "type":
+            typed = "".join(c for c in str(it.arg("text", "")) if clean_name(c) or c == " ")
+            self.text = (self.text + typed)[:self.limit]
+        elif it.name == "erase":
+            self.text = self.text[:-1]
+        return self.text != before
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, u: Scale, focused: bool = True,
+             hint: str = "") -> None:
+        """The box, the text (its end if too long) with a caret, or a hint while empty."""
+        pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, rect, border_radius=3)
+        edge, width = (theme.GOLD, 2) if focused else (theme.PARCHMENT_DARK, 1)
+        pygame.draw.rect(surface, edge, rect, width, border_radius=3)
+        size, room = u(26), rect.w - u(28)
+        shown = self.text
+        while shown and render("serif", size, shown, theme.INK).get_width() > room:
+            shown = shown[1:]
+        x = rect.x + u(14)
+        if shown:
+            x = draw_text(surface, "serif", size, shown, theme.INK,
+                          midleft=(x, rect.centery)).right
+        elif hint:
+            draw_text(surface, "serif_italic", size, hint, theme.INK_SOFT,
+                      midleft=(x, rect.centery))
+        if focused:
+            pygame.draw.line(surface, theme.WAX, (x + 2, rect.y + u(9)),
+                             (x + 2, rect.bottom - u(9)), max(1, u(2)))
+
+
+def start_typing(rect: pygame.Rect | None = None) -> None:
+    """Ask SDL for text input events (and where the typing happens, for input methods)."""
+    with contextlib.suppress(pygame.error):
+        pygame.key.start_text_input()
+        if rect is not None:
+            pygame.key.set_text_input_rect(rect)
+
+
+def stop_typing() -> None:
+    """No more text input events."""
+    with contextlib.suppress(pygame.error):
+        pygame.key.stop_text_input()
+
+
+# -- drawing --------------------------------------------------------------------------------
+
+def page(surface: pygame.Surface, u: Scale, box: pygame.Rect, title: str) -> None:
+    """The parchment backdrop, a plaque and its heading over a gold rule (as the Load page)."""
+    surface.blit(parchment_backdrop(surface.get_size()), (0, 0))
+    panel(surface, box)
+    head = render("display_bold", u(44), title, theme.INK, tracking=0.12)
+    surface.blit(head, head.get_rect(center=(box.centerx, box.y + u(56))))
+    rule(surface, box.y + u(96), box.centerx - u(180), box.centerx + u(180))
+
+
+def plate(surface: pygame.Surface, rect: pygame.Rect, chosen: bool, dim: bool = False) -> None:
+    """A row's plate: light parchment, gold-edged when chosen (as the New Game lines)."""
+    pygame.draw.rect(surface, theme.PARCHMENT if dim else theme.PARCHMENT_LIGHT, rect,
+                     border_radius=3)
+    edge, width = (theme.GOLD, 2) if chosen else (theme.PARCHMENT_DARK, 1)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=3)
+
+
+def line(surface: pygame.Surface, u: Scale, words: str, ink: RGB, centre: tuple[int, int],
+         width: int, size: int = 22, face: str = "serif_bold") -> pygame.Rect:
+    """One line of words centred at `centre`, cut short with "…" to fit `width`."""
+    return draw_text(surface, face, u(size), elide(face, u(size), words, width), ink,
+                     center=centre)
+
+
+def tick_box(surface: pygame.Surface, rect: pygame.Rect, ticked: bool, ink: RGB = theme.INK
+             ) -> None:
+    """A small square, with a drawn tick in it when `ticked` (no font has to have one)."""
+    pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, rect, border_radius=3)
+    pygame.draw.rect(surface, ink, rect, max(1, rect.w // 12), border_radius=3)
+    if ticked:
+        x, y, w, h = rect
+        points = [(x + w * 0.2, y + h * 0.52), (x + w * 0.42, y + h * 0.74),
+                  (x + w * 0.8, y + h * 0.26)]
+        pygame.draw.lines(surface, theme.WAX, False, points, max(2, w // 7))
+
+
+def chip(surface: pygame.Surface, colour: RGB, rect: pygame.Rect) -> None:
+    """An empire's colour square with an ink edge."""
+    pygame.draw.rect(surface, colour, rect, border_radius=3)
+    pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=3)
+
+
+def arrow(surface: pygame.Surface, centre: tuple[int, int], size: int, direction: int) -> None:
+    """A small triangle pointing left (-1) or right (1), as on the New Game lines."""
+    x, y = centre
+    points = [(x + direction * size, y), (x - direction * size * 0.6, y - size),
+              (x - direction * size * 0.6, y + size)]
+    pygame.draw.polygon(surface, theme.INK_SOFT, points)

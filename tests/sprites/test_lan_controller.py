@@ -1,0 +1,98 @@
+"""The LAN table's controller, headless: a real game peer in this process stands in for the
+network (its records feed the mirror; a person's answer is signed by it), and a manual clock
+lets time pass. The mirror ends on the peer's hash; a pass that is all a person can do is
+given after a random 1-3 s, never at once; an answer in flight is not offered twice."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core.actions import Action
+from game.core.encoding import state_hash
+from net.lan.facade import GameStart, Record, Snapshot
+from net.lan.genesis import Seat
+from net.lan.ledger import Ledger
+from net.lan.mirror import Mirror
+from net.lan.peer import GamePeer
+from sprites.table.lan_controller import AUTO_PASS_SECONDS, LanController
+from tests.net.lan.lanhelp import CHAIN, table_of
+
+FRAME = 1 / 30
+
+
+class PeerLan:
+    """The facade over one in-process peer that holds every seat."""
+
+    def __init__(self, person: int) -> None:
+        template = table_of("mediterranean_empires", "second_punic_war", 1, bot="bot:random",
+                            seed=b"lan-controller")[0]
+        seats = tuple(Seat(s.machine, "human" if k == person else s.player)
+                      for k, s in enumerate(template.genesis.seats))
+        genesis = replace(template.genesis, seats=seats)
+        self.peer = GamePeer(template.identity, genesis, template.secrets, Ledger(genesis), CHAIN)
+        self.records: list[Record] = []
+        self.peer.on_record = lambda entry: self.records.append(Record(entry=entry))
+        self.acts: list[tuple[int, Action]] = []
+        self.start = GameStart(genesis, template.secrets, template.identity.fingerprint)
+        self.peer.advance()
+
+    def snapshot(self) -> Snapshot:
+        return Snapshot(phase="playing", game=self.start)
+
+    def take_records(self) -> list[Record]:
+        taken, self.records = self.records, []
+        return taken
+
+    def act(self, seat: int, action: Action) -> None:
+        self.acts.append((seat, action))
+        self.peer.act(seat, action)
+
+
+def play(person: int, fraction: float = 0.5) -> tuple[PeerLan, LanController, list[float]]:
+    """Play a whole game at the controller; the waits before each automatic pass."""
+    lan = PeerLan(person)
+    control = LanController(lan, Mirror(lan.start), 0, lambda: fraction)  # type: ignore[arg-type]
+    waits, waited = [], 0.0
+    for _ in range(200_000):
+        control.tick(FRAME)
+        move = control.next_move()
+        if move == "over":
+            break
+        if move == "step":
+            control.step()
+        elif move == "person" and control.auto_pass is None and not control.auto_passing:
+            assert control.act(sorted(control.session.legal(person))[-1]) == ()
+        waited = waited + FRAME if control.auto_pass is not None else waited
+        if control.auto_passing and waited:
+            waits.append(waited)
+            waited = 0.0
+    return lan, control, waits
+
+
+def test_the_mirror_follows_the_peer_to_the_same_end() -> None:
+    lan, control, _ = play(person=0)
+    assert control.session.over and lan.peer.over
+    assert state_hash(control.session.table.state) == lan.peer.final_hash()
+    assert lan.acts and all(seat == 0 for seat, _ in lan.acts)
+
+
+def test_a_pass_that_is_all_a_person_can_do_waits_a_random_one_to_three_seconds() -> None:
+    _, _, waits = play(person=1, fraction=0.25)
+    low, high = AUTO_PASS_SECONDS
+    assert waits, "no window offered the person nothing but a pass"
+    expected = low + (high - low) * 0.25
+    assert all(abs(w - expected) <= 2 * FRAME for w in waits), waits
+
+
+def test_an_answer_in_flight_is_not_offered_again() -> None:
+    lan = PeerLan(0)
+    lan.peer.act = lambda seat, action: []  # type: ignore[method-assign]
+    control = LanController(lan, Mirror(lan.start), 0, lambda: 0.5)  # type: ignore[arg-type]
+    while (move := control.next_move()) == "step":
+        control.step()
+    assert move == "person"
+    action = control.session.legal(0)[0]
+    assert control.act(action) == ()
+    assert control.next_move() == "wait"
+    assert control.act(action) is None and control.notice
+    assert control.prompt(None)[2] == "Sent — waiting for the table"

@@ -90,7 +90,7 @@ def map_frames(frames: int) -> dict[str, list[float]]:
     pane.tokens = demo_tokens(pane, TOKENS)
     for _ in range(30):
         app.frame([])
-    still = _timed(app, frames)
+    still = timed(app, frames)
     pane.tokens = []
     view.zoom_step(2)
     view.sharpen()
@@ -100,7 +100,7 @@ def map_frames(frames: int) -> dict[str, list[float]]:
     def pan() -> None:
         view.pan(3, 1)
 
-    panning = _timed(app, min(frames, 240), before=pan)
+    panning = timed(app, min(frames, 240), before=pan)
     pygame.quit()
     return {f"map, still camera, {TOKENS} moving tokens": still,
             "map, panning (full recompose)": panning}
@@ -139,7 +139,7 @@ def table_frames(frames: int) -> dict[str, list[float]]:
     def tick() -> None:
         clock.advance(1 / 60)
 
-    times = _timed(app, frames, before=tick)
+    times = timed(app, frames, before=tick)
     entries = len(session.table.records) - start
     pygame.quit()
     return {f"table, 4 bots playing turn 1 with animations ({entries} entries)": times}
@@ -161,9 +161,13 @@ def demo_tokens(pane: MapPane, count: int) -> list[Token]:
     return tokens
 
 
-def _timed(app: App, frames: int, before: Callable[[], None] | None = None) -> list[float]:
-    times = []
+def timed(app: App, frames: int, before: Callable[[], None] | None = None,
+          until: Callable[[], bool] | None = None) -> list[float]:
+    """Per-frame seconds of `frames` whole frames (fewer if `until` says stop first)."""
+    times: list[float] = []
     for _ in range(frames):
+        if until is not None and until():
+            break
         start = time.perf_counter()
         if before is not None:
             before()

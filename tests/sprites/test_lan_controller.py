@@ -5,47 +5,12 @@ given after a random 1-3 s, never at once; an answer in flight is not offered tw
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from game.core.actions import Action
 from game.core.encoding import state_hash
-from net.lan.facade import GameStart, Record, Snapshot
-from net.lan.genesis import Seat
-from net.lan.ledger import Ledger
 from net.lan.mirror import Mirror
-from net.lan.peer import GamePeer
 from sprites.table.lan_controller import AUTO_PASS_SECONDS, LanController
-from tests.net.lan.lanhelp import CHAIN, table_of
+from tests.sprites.peer_lan import PeerLan
 
 FRAME = 1 / 30
-
-
-class PeerLan:
-    """The facade over one in-process peer that holds every seat."""
-
-    def __init__(self, person: int) -> None:
-        template = table_of("mediterranean_empires", "second_punic_war", 1, bot="bot:random",
-                            seed=b"lan-controller")[0]
-        seats = tuple(Seat(s.machine, "human" if k == person else s.player)
-                      for k, s in enumerate(template.genesis.seats))
-        genesis = replace(template.genesis, seats=seats)
-        self.peer = GamePeer(template.identity, genesis, template.secrets, Ledger(genesis), CHAIN)
-        self.records: list[Record] = []
-        self.peer.on_record = lambda entry: self.records.append(Record(entry=entry))
-        self.acts: list[tuple[int, Action]] = []
-        self.start = GameStart(genesis, template.secrets, template.identity.fingerprint)
-        self.peer.advance()
-
-    def snapshot(self) -> Snapshot:
-        return Snapshot(phase="playing", game=self.start)
-
-    def take_records(self) -> list[Record]:
-        taken, self.records = self.records, []
-        return taken
-
-    def act(self, seat: int, action: Action) -> None:
-        self.acts.append((seat, action))
-        self.peer.act(seat, action)
 
 
 def play(person: int, fraction: float = 0.5) -> tuple[PeerLan, LanController, list[float]]:

@@ -81,7 +81,8 @@ def _play(app: App, table: LanTableScene, rng: random.Random, deadline: float,
         if status is not None and status.paused != paused:
             paused = status.paused
             top = type(app.stack.top).__name__
-            say(f"paused {top}" if paused else f"resumed {top}")
+            states = " ".join(f"{m.name}={m.state.replace(' ', '-')}" for m in status.machines)
+            say(f"paused {top} {states}" if paused else f"resumed {top} {states}")
         if isinstance(app.stack.top, EndScene):
             return _report(table)
         if app.stack.top is table and table.started and time.monotonic() - since >= think \

@@ -70,8 +70,10 @@ def test_a_killed_machine_pauses_the_table_until_it_resumes(lan: Lan) -> None:
     victim = others[-1]
     game = victim.game_id()
     victim.kill()
-    player.wait_for(r"^paused PauseDialog$", 60)
+    paused = player.wait_for(r"^paused PauseDialog (.*)$", 60)[1]
+    assert "=reconnecting" in paused or "=away" in paused, paused
     lan.resume(victim, game)
-    player.wait_for(r"^resumed ", 60)
+    resumed = player.wait_for(r"^resumed LanTableScene (.*)$", 60)[1]
+    assert "reconnecting" not in resumed and "away" not in resumed, resumed
     player.wait_for(r"^end-screen$", GAME_TIMEOUT)
     finish_alike([player, *others], GAME_TIMEOUT)

@@ -142,3 +142,33 @@ def test_joining_nobody_says_so_and_leaves_the_thread_alive(
     assert "cannot reach the other machine" in joiner.snapshot().notice
     joiner.browse()
     wait("browsing", lambda: joiner.snapshot().phase == "browsing")
+
+
+def test_a_spectator_follows_the_game_to_the_same_end(
+        pair: tuple[LanService, LanService], tmp_path: Path) -> None:
+    host, joiner = pair
+    watcher = LanService(Identity.ephemeral(), "Wat", Settings(LOOPBACK, say=lambda t: None),
+                         host.service_type, tmp_path / "watcher.jsonl")
+    try:
+        host.host("Watched", "mediterranean_empires", "3", ())
+        joiner.join(room_of(host).room.address)  # type: ignore[union-attr]
+        wait("the joiner", lambda: len(host.snapshot().room.machines) == 2)  # type: ignore[union-attr]
+        host.claim(0, "Hana")
+        for seat, machine in ((1, joiner.fingerprint), (2, host.fingerprint)):
+            host.set_seat(seat, machine, "bot:random")
+        host.ready(True)
+        wait("everyone ready", lambda: host.snapshot().room.can_start)  # type: ignore[union-attr]
+        address = host.snapshot().room.address  # type: ignore[union-attr]
+        host.start()
+        player = follow(host)
+        watcher.spectate(address)
+        seen = follow(watcher)
+        assert seen.mine == () and seen.session.humans == ()
+        play_person(host, player, 0)
+        wait("the watcher's end", lambda: watcher.snapshot().phase == "ended", GAME_SECONDS)
+        for record in watcher.take_records():
+            seen.take(record)
+        assert state_hash(seen.session.table.state) == state_hash(player.session.table.state)
+        assert seen.session.view(None)["hand"] == []
+    finally:
+        watcher.close()

@@ -1,0 +1,55 @@
+"""A `Lan` facade over one in-process game peer that holds every seat: its records feed the
+client's mirror, a person's answer is signed by it, and the snapshot is whatever the test
+sets (a stand-in for the network thread that plays a real game)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from game.core.actions import Action
+from net.lan.facade import GameStart, Record, Snapshot
+from net.lan.genesis import Seat
+from net.lan.ledger import Ledger
+from net.lan.peer import GamePeer
+from tests.net.lan.lanhelp import CHAIN, table_of
+
+
+class PeerLan:
+    """The facade over one in-process peer that holds every seat."""
+
+    def __init__(self, person: int) -> None:
+        template = table_of("mediterranean_empires", "second_punic_war", 1, bot="bot:random",
+                            seed=b"lan-controller")[0]
+        seats = tuple(Seat(s.machine, "human" if k == person else s.player)
+                      for k, s in enumerate(template.genesis.seats))
+        genesis = replace(template.genesis, seats=seats)
+        self.peer = GamePeer(template.identity, genesis, template.secrets, Ledger(genesis), CHAIN)
+        self.records: list[Record] = []
+        self.peer.on_record = lambda entry: self.records.append(Record(entry=entry))
+        self.acts: list[tuple[int, Action]] = []
+        self.start = GameStart(genesis, template.secrets, template.identity.fingerprint)
+        self.state = Snapshot(phase="playing", game=self.start)
+        self.calls: list[str] = []
+        self.peer.advance()
+
+    def snapshot(self) -> Snapshot:
+        return self.state
+
+    def set(self, **changes: Any) -> None:
+        """Change the snapshot, as the network thread would."""
+        self.state = replace(self.state, revision=self.state.revision + 1, **changes)
+
+    def leave(self) -> None:
+        self.calls.append("leave")
+
+    def decide(self, choice: str) -> None:
+        self.calls.append(choice)
+
+    def take_records(self) -> list[Record]:
+        taken, self.records = self.records, []
+        return taken
+
+    def act(self, seat: int, action: Action) -> None:
+        self.acts.append((seat, action))
+        self.peer.act(seat, action)

@@ -1,0 +1,112 @@
+"""The LAN table scene, headless, over a real game played by an in-process peer: the connecting
+page until the game is known, the status strip, the pause dialog that opens while a machine is
+away and closes by itself when it is back, the frozen table, and the end screen that waits for
+the audit and shows it."""
+
+from __future__ import annotations
+
+import pygame
+
+from net.lan.facade import MachineState, TableStatus
+from sprites.app import App
+from sprites.clock import ManualClock
+from sprites.settings import Settings
+from sprites.table.end import EndScene
+from sprites.table.lan_dialogs import FrozenDialog, PauseDialog
+from sprites.table.lan_scene import LanTableScene
+from tests.sprites.peer_lan import PeerLan
+
+MACHINES = (MachineState("a" * 32, "Ana", "this machine", ("Carthage", "Rome", "Iberia")),
+            MachineState("b" * 32, "Ben", "away", ()))
+WAITING = "waiting for Rome — Ben's machine, 0:12"
+
+
+def table_app(display: pygame.Surface, lan: PeerLan) -> tuple[App, LanTableScene, ManualClock]:
+    """An app showing the LAN table of `lan`'s game, instant animations."""
+    clock = ManualClock()
+    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
+              save=lambda s: None, lan_factory=lambda app: lan)  # type: ignore[arg-type, return-value]
+    app.screen = display
+    app.open("title")
+    scene = app.open("lan_table")
+    assert isinstance(scene, LanTableScene)
+    return app, scene, clock
+
+
+def frames(app: App, clock: ManualClock, count: int = 3) -> None:
+    """Some frames, 1/30 s apart."""
+    for _ in range(count):
+        clock.advance(1 / 30)
+        app.frame([])
+
+
+def test_the_table_waits_for_the_game_then_shows_it(display: pygame.Surface) -> None:
+    lan = PeerLan(0)
+    game = lan.state.game
+    lan.set(game=None, phase="spectating")
+    app, scene, clock = table_app(display, lan)
+    frames(app, clock)
+    assert not scene.started and app.stack.top is scene
+    lan.set(game=game, phase="playing")
+    frames(app, clock, 30)
+    assert scene.started and scene.control.session.table.records
+
+
+def test_the_strip_shows_the_machines_and_whom_the_table_waits_for(
+        display: pygame.Surface) -> None:
+    lan = PeerLan(0)
+    app, scene, clock = table_app(display, lan)
+    frames(app, clock, 10)
+    assert scene._strip(display, 100).h == 0  # no status yet: no strip
+    lan.set(table=TableStatus(MACHINES, WAITING, 12.0))
+    frames(app, clock)
+    strip = scene._strip(display, 100)
+    assert strip.h > 0 and strip.top == 100 and scene.display.map.viewport.contains(strip)
+
+
+def test_a_machine_away_pauses_the_table_until_it_is_back(display: pygame.Surface) -> None:
+    lan = PeerLan(0)
+    app, scene, clock = table_app(display, lan)
+    frames(app, clock, 10)
+    lan.set(table=TableStatus(MACHINES, WAITING, 12.0, paused=True))
+    frames(app, clock)
+    assert isinstance(app.stack.top, PauseDialog)
+    lan.set(table=TableStatus(MACHINES, WAITING, 130.0, paused=True, timed_out=True))
+    frames(app, clock)
+    assert isinstance(app.stack.top, PauseDialog)
+    lan.set(table=TableStatus(MACHINES))
+    frames(app, clock)
+    assert app.stack.top is scene
+
+
+def test_a_desync_freezes_the_table_with_its_dump(display: pygame.Surface) -> None:
+    lan = PeerLan(0)
+    app, scene, clock = table_app(display, lan)
+    frames(app, clock, 10)
+    lan.set(table=TableStatus(MACHINES, stopped="desync: state hash differs at entry 41",
+                              dump="/tmp/games/x/stopped-at-41.json"))
+    frames(app, clock)
+    assert isinstance(app.stack.top, FrozenDialog)
+
+
+def test_the_end_screen_waits_for_the_audit_and_shows_it(display: pygame.Surface) -> None:
+    lan = PeerLan(0)
+    app, scene, clock = table_app(display, lan)
+    for _ in range(20_000):
+        frames(app, clock, 1)
+        if scene.control.session.over:
+            break
+        if scene.display.offered is not None and not scene.display.timeline.busy \
+                and scene.control.auto_pass is None and scene.control.sent_at is None:
+            scene._act(sorted(scene.display.offered.labels)[0])
+    assert scene.control.session.over
+    frames(app, clock, 5)
+    assert app.stack.top is scene, "the end screen came before the audit"
+    audit = ("Carthage: every shuffle and face-down play checked",
+             "Rome: every shuffle and face-down play checked",
+             "audit refused by Ben's machine")
+    lan.set(phase="ended", table=TableStatus(MACHINES, result="over", audit=audit))
+    frames(app, clock, 5)
+    top = app.stack.top
+    assert isinstance(top, EndScene)
+    assert top.audit == audit

@@ -81,7 +81,7 @@ def test_a_machine_away_pauses_the_table_until_it_is_back(display: pygame.Surfac
 
 def test_a_desync_freezes_the_table_with_its_dump(display: pygame.Surface) -> None:
     lan = PeerLan(0)
-    app, scene, clock = table_app(display, lan)
+    app, _, clock = table_app(display, lan)
     frames(app, clock, 10)
     lan.set(table=TableStatus(MACHINES, stopped="desync: state hash differs at entry 41",
                               dump="/tmp/games/x/stopped-at-41.json"))

@@ -151,8 +151,8 @@ def _advertised(address: str) -> str:
 
 
 def _run_host(args: argparse.Namespace) -> int:
+    from net.lan.admission import Table
     from net.lan.identity import fingerprint_display
-    from net.lan.lobby import Table
     from net.lan.play import async_host
 
     ruleset = get_ruleset(args.ruleset)

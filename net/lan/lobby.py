@@ -10,15 +10,13 @@ return the frames to send; `net.lan.play` carries them.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.log import ENGINE_VERSION
+from net.lan.admission import Table, body_field, is_bot, person_name, player_spec, refusal
 from net.lan.errors import Rejected
-from net.lan.frames import Message, encode_frame, hello_body
+from net.lan.frames import Message, encode_frame
 from net.lan.genesis import (
-    PROTOCOL,
     Genesis,
     LanSecrets,
     Machine,
@@ -33,7 +31,6 @@ from net.lan.identity import Identity, fingerprint_of
 Outgoing = list[tuple[str | None, bytes]]
 """Frames to send: (fingerprint, frame) to one machine, (None, frame) to every machine."""
 
-PERSON_LENGTH = 40
 CLOSED = "the host closed the lobby"
 
 
@@ -46,71 +43,6 @@ class Occupant:
     player: str = ""
     ready: bool = False
     person: str = ""
-
-
-@dataclass(frozen=True)
-class Table:
-    """What the lobby is for: rule set, its rules hash, scenario, options and seat names."""
-
-    ruleset: str
-    rules_hash: str
-    scenario: str
-    seat_names: tuple[str, ...]
-    options: tuple[tuple[str, Any], ...] = ()
-
-
-def person_name(text: str) -> str:
-    """A person's name as the lobby keeps it: no control characters, at most 40 characters."""
-    return "".join(c for c in text if unicodedata.category(c) != "Cc").strip()[:PERSON_LENGTH]
-
-
-def is_bot(player: str) -> bool:
-    """Whether a seat's player is a bot ("bot:NAME"), always ready, rather than a person."""
-    return player.startswith("bot:")
-
-
-def _player(player: object) -> str:
-    """The player as named, "human" or "bot:NAME"; Rejected("malformed") otherwise."""
-    if player == "human" or (isinstance(player, str) and is_bot(player) and len(player) <= 64):
-        return player
-    raise Rejected("malformed", f'a player is "human" or "bot:NAME", not {str(player)[:64]!r}')
-
-
-def _get(body: dict[str, Any], key: str, kind: type, default: object = None) -> Any:
-    """body[key], which must be of exactly `kind` (`default` when absent and given)."""
-    value = body.get(key, default)
-    if type(value) is not kind:
-        raise Rejected("malformed", f"{key!r} is not {kind.__name__}")
-    return value
-
-
-def hello(identity: Identity, hashes: dict[str, str], name: str, address: str,
-          purpose: str) -> bytes:
-    """A HELLO for the lobby: what this machine runs (the rules hash of every rule set it
-    has) and who it is."""
-    return encode_frame(identity, "HELLO", hello_body(
-        identity, protocol=PROTOCOL, engine=ENGINE_VERSION, hashes=hashes, name=name,
-        address=address, purpose=purpose))
-
-
-def refusal(table: Table, body: dict[str, Any], started: bool, full: bool) -> Rejected | None:
-    """Why a machine may not join (None: it may), named as the REFUSE says it."""
-    if body.get("protocol") != PROTOCOL:
-        return Rejected("protocol", f"protocol differs: yours {body.get('protocol')}, "
-                                    f"host's {PROTOCOL}")
-    if str(body.get("engine", "")).split(".")[:2] != ENGINE_VERSION.split(".")[:2]:
-        return Rejected("engine", f"engine differs: yours {body.get('engine')}, host's "
-                                  f"{ENGINE_VERSION}")
-    hashes = body.get("hashes")
-    theirs = hashes.get(table.ruleset) if isinstance(hashes, dict) else None
-    if theirs is None:
-        return Rejected("rules-content", f"{table.ruleset} is not installed on your machine")
-    if theirs != table.rules_hash:
-        return Rejected("rules-content", f"content differs: yours {str(theirs)[:8]}…, host's "
-                                         f"{table.rules_hash[:8]}…")
-    if started:
-        return Rejected("started", "the game has started")
-    return Rejected("lobby-full", "the lobby is full") if full else None
 
 
 @dataclass
@@ -147,7 +79,7 @@ class HostLobby:
         """Give an open seat to a machine of the room, for a person or a bot (ready at once);
         the machine's persons are no longer ready. LOBBY to everyone."""
         self._check_open()
-        player = _player(player)
+        player = player_spec(player)
         if machine not in self.machines:
             raise Rejected("unknown-machine", f"machine {machine[:8]} is not in the lobby")
         if not 0 <= seat < len(self.seats) or self.seats[seat].machine:
@@ -169,7 +101,7 @@ class HostLobby:
         elif not is_bot(player):
             raise Rejected("not-a-bot", f"the host places bots only, not {player[:64]!r}")
         else:
-            self._seat(seat, machine, _player(player), "")
+            self._seat(seat, machine, player_spec(player), "")
         return self._everyone()
 
     def set_table(self, table: Table) -> Outgoing:
@@ -237,9 +169,9 @@ class HostLobby:
         if message.type == "CLAIM":
             return self._claimed(message)
         if message.type == "RELEASE":
-            self._release(sender, _get(body, "seat", int))
+            self._release(sender, body_field(body, "seat", int))
         elif message.type == "READY":
-            self._ready(sender, _get(body, "rev", int), _get(body, "ready", bool, True))
+            self._ready(sender, body_field(body, "rev", int), body_field(body, "ready", bool, True))
         elif message.type == "LEAVE":
             self._leave(sender)
         elif message.type == "KEYS":
@@ -252,7 +184,7 @@ class HostLobby:
         """A CLAIM: the new lobby to everyone, or (the seat went to another machine first)
         the lobby to the claimant alone, naming the seat it did not get."""
         body = message.body
-        seat, person = _get(body, "seat", int), _get(body, "person", str, "")
+        seat, person = body_field(body, "seat", int), body_field(body, "person", str, "")
         try:
             return self.claim(message.sender, seat, body.get("player", "bot:random"), person)
         except Rejected as why:

@@ -13,7 +13,7 @@ from game.core.entries import CommitEntry
 from game.core.events import Event
 from game.session import GameSession
 from net.lan.facade import GameStart, Record
-from net.lan.peer import lan_session
+from net.lan.seating import lan_session
 
 
 class Mirror:

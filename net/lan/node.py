@@ -29,7 +29,8 @@ from net.lan.frames import (
     open_hello,
 )
 from net.lan.genesis import Genesis
-from net.lan.peer import GamePeer, Out, take_sync
+from net.lan.peer import GamePeer, Out
+from net.lan.sync import take_sync
 
 HEARTBEAT_SECONDS = 2.0
 AWAY_SECONDS = 6.0

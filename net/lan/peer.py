@@ -9,7 +9,6 @@ dice come from the beacon, each value revealed only once the roll is pending her
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,11 +20,8 @@ from game.core.entries import ChanceEntry, Entry, HandoffEntry
 from game.core.errors import CommitmentError, IllegalEntry
 from game.core.events import Event
 from game.core.sealing import HandoffProblem
-from game.core.secrets import SeatSecrets
 from game.core.slots import Opening, verify
 from game.core.table import Table
-from game.rulesets import get_ruleset
-from game.session import HUMAN, REMOTE, GameSession, Secrets
 from net.lan.beacon import BeaconRound, ChainState, HashChain
 from net.lan.errors import LanError, Rejected
 from net.lan.frames import Message, encode_frame, open_frame
@@ -40,7 +36,7 @@ from net.lan.ledger import (
     check_entry,
     entry_body,
 )
-from net.lan.sealer import X25519Sealer
+from net.lan.seating import lan_session
 
 AHEAD_LIMIT = 256
 """Entries from beyond this machine's head kept for later (a peer can only be a little ahead)."""
@@ -538,54 +534,3 @@ _HANDLERS: dict[str, Callable[[GamePeer, Message], list[Out]]] = {
 def _deck_owner(table: Table, slot: str) -> int:
     deck_id = slot.rsplit(":", 2)[0]
     return table.ruleset.hidden(table.state).deck(deck_id).owner
-
-
-def lan_session(genesis: Genesis, fingerprint: str, secrets: LanSecrets,
-                mirror: bool = False) -> GameSession:
-    """A session holding only this machine's seats' secrets; other seats are REMOTE (and, for
-    a client's `mirror`, this machine's bots too: only its people answer there)."""
-    config = genesis.config()
-    mine = genesis.seats_of(fingerprint)
-    sealer = X25519Sealer(_x25519(secrets.x25519), {
-        seat: genesis.machine(genesis.owner(seat)).x25519 for seat in range(len(genesis.seats))})
-    seats = {seat: SeatSecrets(seat, secrets.seat_keys[seat], sealer) for seat in mine}
-    table = Table(get_ruleset(config.ruleset), config, seats, sealer=sealer)
-    players = tuple(genesis.seats[s].player if s in mine else REMOTE
-                    for s in range(len(genesis.seats)))
-    if mirror:
-        players = tuple(p if p == HUMAN else REMOTE for p in players)
-    keys = tuple(secrets.seat_keys.get(s, b"") for s in range(len(genesis.seats)))
-    return GameSession(table, players, Secrets(keys, b"", secrets.bots))
-
-
-def spectator_secrets() -> LanSecrets:
-    """Secrets for a machine that holds no seat (a spectator's throwaway keys)."""
-    return LanSecrets({}, os.urandom(32), os.urandom(32), os.urandom(32))
-
-
-def _x25519(raw: bytes) -> Any:
-    from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
-
-    return X25519PrivateKey.from_private_bytes(raw)
-
-
-def take_sync(peer: GamePeer, items: list[dict[str, Any]],
-              keys: Callable[[str], bytes | None]) -> list[Out]:
-    """Catch up from a SYNC_RESP: entries pass the same guards, dice rebuild from reveals."""
-    out: list[Out] = []
-    for item in items:
-        if "frame" in item:
-            out += peer.receive(open_frame(bytes.fromhex(str(item["frame"])), keys))
-            continue
-        for fingerprint, value in item.get("reveals", []):
-            _offer(peer, str(fingerprint), int(item["k"]), bytes.fromhex(value))
-        out += peer.advance()
-    return out
-
-
-def _offer(peer: GamePeer, fingerprint: str, k: int, value: bytes) -> None:
-    try:
-        peer.beacon.offer(fingerprint, k, value)
-    except Rejected as exc:
-        if exc.reason not in ("duplicate-reveal", "stale-reveal"):
-            raise

@@ -13,6 +13,7 @@ from pathlib import Path
 from game.core.encoding import state_hash
 from game.core.events import Event
 from net.files.storage import StorageError
+from net.lan.admission import Table, hello
 from net.lan.discovery import SERVICE_TYPE, Advertiser, Browser, LobbyAd
 from net.lan.errors import LanError, Rejected
 from net.lan.frames import (
@@ -26,10 +27,12 @@ from net.lan.frames import (
 from net.lan.genesis import PROTOCOL, Genesis, LanSecrets, check_signatures, genesis_from_plain
 from net.lan.identity import Identity
 from net.lan.ledger import Ledger
-from net.lan.lobby import HostLobby, JoinerLobby, Table, hello
+from net.lan.lobby import HostLobby, JoinerLobby
 from net.lan.node import GameNode, Result, Settings
-from net.lan.peer import GamePeer, spectator_secrets, take_sync
+from net.lan.peer import GamePeer
+from net.lan.seating import spectator_secrets
 from net.lan.store import GameFolder
+from net.lan.sync import take_sync
 
 JOIN_TIMEOUT = 30.0
 """How long a joiner looks for its lobby, and a lobby step may take."""

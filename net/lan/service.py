@@ -24,11 +24,12 @@ from game.core.entries import Entry
 from game.core.slots import Opening
 from game.rulesets import get_ruleset
 from game.session import make_config
+from net.lan.admission import Table
 from net.lan.discovery import SERVICE_TYPE, Advertiser, Browser, LobbyAd, lan_interfaces
 from net.lan.errors import LanError, Rejected
 from net.lan.facade import GameStart, Record, Resumable, Snapshot, TableStatus
 from net.lan.identity import Identity
-from net.lan.lobby import HostLobby, JoinerLobby, Table
+from net.lan.lobby import HostLobby, JoinerLobby
 from net.lan.node import GameNode, Result, Settings
 from net.lan.peer import GamePeer
 from net.lan.play import (

@@ -8,6 +8,7 @@ import pytest
 
 from game.core.encoding import canonical_bytes, parse_canonical
 from game.core.log import ENGINE_VERSION
+from net.lan.admission import Table, refusal
 from net.lan.frames import Message, encode_frame, hello_body, open_frame
 from net.lan.genesis import (
     PROTOCOL,
@@ -18,7 +19,7 @@ from net.lan.genesis import (
     new_machine,
 )
 from net.lan.identity import Identity
-from net.lan.lobby import HostLobby, JoinerLobby, Table, refusal
+from net.lan.lobby import HostLobby, JoinerLobby
 
 TABLE = Table("toy", "ab" * 32, "standard", ("Seat 0", "Seat 1"))
 

@@ -8,11 +8,12 @@ from typing import Any
 import pytest
 
 from game.core.log import ENGINE_VERSION
+from net.lan.admission import Table, person_name
 from net.lan.errors import Rejected
 from net.lan.frames import Message, encode_frame, hello_body, open_frame
 from net.lan.genesis import PROTOCOL, Seat
 from net.lan.identity import Identity
-from net.lan.lobby import HostLobby, JoinerLobby, Outgoing, Table, person_name
+from net.lan.lobby import HostLobby, JoinerLobby, Outgoing
 
 HASH = "ab" * 32
 TABLE = Table("toy", HASH, "standard", ("Rome", "Carthage", "Egypt"))

@@ -18,10 +18,10 @@ from tests.net.lan.lanhelp import CHAIN, table_of
 class PeerLan:
     """The facade over one in-process peer that holds every seat."""
 
-    def __init__(self, person: int) -> None:
+    def __init__(self, *persons: int) -> None:
         template = table_of("mediterranean_empires", "second_punic_war", 1, bot="bot:random",
                             seed=b"lan-controller")[0]
-        seats = tuple(Seat(s.machine, "human" if k == person else s.player)
+        seats = tuple(Seat(s.machine, "human" if k in persons else s.player)
                       for k, s in enumerate(template.genesis.seats))
         genesis = replace(template.genesis, seats=seats)
         self.peer = GamePeer(template.identity, genesis, template.secrets, Ledger(genesis), CHAIN)

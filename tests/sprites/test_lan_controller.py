@@ -61,3 +61,25 @@ def test_an_answer_in_flight_is_not_offered_again() -> None:
     assert control.next_move() == "wait"
     assert control.act(action) is None and control.notice
     assert control.prompt(None)[2] == "Sent — waiting for the table"
+
+
+def test_two_people_at_one_machine_keep_the_pass_the_screen_cover() -> None:
+    lan = PeerLan(0, 1)
+    control = LanController(lan, Mirror(lan.start), 0, lambda: 0.5)  # type: ignore[arg-type]
+    covers, seen = 0, set()
+    for _ in range(20_000):
+        control.tick(FRAME)
+        move = control.next_move()
+        if move == "over" or len(seen) == 2 and covers >= 2:
+            break
+        if move == "step":
+            control.step()
+        elif move == "cover":
+            covers += 1
+            control.cover()
+            assert control.offered(control.session.view(None)) is None
+            control.reveal()
+        elif move == "person" and control.auto_pass is None and control.sent_at is None:
+            seen.add(control.screen_seat)
+            control.act(control.session.legal(control.screen_seat)[0])
+    assert covers >= 2 and seen == {0, 1}

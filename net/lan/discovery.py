@@ -31,7 +31,7 @@ VIRTUAL_PREFIXES = ("lo", "docker", "veth", "virbr", "br-", "vmnet", "vboxnet", 
 _FIELDS = {"v": "[0-9]{1,6}", "fp": "[0-9a-f]{32}", "rs": "[A-Za-z0-9_.:/-]{1,64}",
            "ch": "[0-9a-f]{8}", "sc": "[A-Za-z0-9_.:/-]{1,64}", "o": "[0-9]{1,3}",
            "st": "|".join(STATUSES), "g": "(?:[0-9a-f]{32})?", "r": "[0-9]{1,18}",
-           "n": "[^\x00]{0,200}", "h": "[^\x00]{0,200}"}
+           "n": "[^\x00]{0,200}", "h": "[^\x00]{0,200}", "e": "(?:[0-9]{1,4}[.][0-9]{1,4})?"}
 """TXT key → the pattern its value must match; anything else is a foreign advertisement."""
 
 
@@ -52,6 +52,8 @@ class LobbyAd:
     rev: int = 0
     address: str = ""
     port: int = 0
+    engine: str = ""
+    """The host's engine version, major.minor ("" when the advert does not say)."""
 
     @property
     def instance(self) -> str:
@@ -85,6 +87,8 @@ def _properties(ad: LobbyAd) -> dict[str, str]:
     fixed = {"v": str(ad.protocol), "fp": ad.fingerprint, "rs": ad.ruleset,
              "ch": ad.content_hash, "sc": ad.scenario, "o": str(ad.open_seats),
              "st": ad.status, "r": str(ad.rev)}
+    if ad.engine:
+        fixed["e"] = ad.engine
     if ad.game_id:
         fixed["g"] = ad.game_id
     return _txt.fit(fixed, {"n": _txt.clean(ad.name), "h": _txt.clean(ad.host)}, TXT_LIMIT)
@@ -97,7 +101,8 @@ def _parse(props: dict[str, str]) -> LobbyAd | None:
     return LobbyAd(name=_txt.clean(values["n"]), host=_txt.clean(values["h"]),
                    fingerprint=values["fp"], protocol=int(values["v"]), ruleset=values["rs"],
                    content_hash=values["ch"], scenario=values["sc"], open_seats=int(values["o"]),
-                   status=values["st"], game_id=values["g"], rev=int(values["r"]))
+                   status=values["st"], game_id=values["g"], rev=int(values["r"]),
+                   engine=values["e"])
 
 
 def _longer_name(ad: LobbyAd, service_name: str) -> str:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from game.core.encoding import state_hash
 from game.core.events import Event
+from game.core.log import ENGINE_VERSION
 from net.files.storage import StorageError
 from net.lan.admission import Table, hello
 from net.lan.discovery import SERVICE_TYPE, Advertiser, Browser, LobbyAd
@@ -130,7 +131,7 @@ def _ad(lobby: HostLobby, name: str, port: int, status: str = "lobby", game: str
     table = lobby.table
     return LobbyAd(name, lobby.name, lobby.identity.fingerprint, PROTOCOL, table.ruleset,
                    table.rules_hash[:8], table.scenario, len(lobby.open_seats()), status, game,
-                   0, "", port)  # no address: advertised at the interface's own
+                   0, "", port, engine_line())  # no address: advertised at the interface's own
 
 
 class HostRoom:
@@ -320,6 +321,11 @@ class JoinerLink:
 
 def _write(writer: asyncio.StreamWriter, frame: bytes) -> None:
     writer.write(len(frame).to_bytes(4, "big") + frame)
+
+
+def engine_line() -> str:
+    """This program's engine version as adverts carry it (major.minor: what must match)."""
+    return ".".join(ENGINE_VERSION.split(".")[:2])
 
 
 def installed_hashes() -> dict[str, str]:

@@ -13,6 +13,7 @@ from net.lan.facade import LobbyListing, MachineState, Room, RoomSeat, TableStat
 from net.lan.genesis import PROTOCOL
 from net.lan.node import AWAY_SECONDS, GameNode
 from net.lan.peer import GamePeer
+from net.lan.play import engine_line
 
 
 def listing(ad: LobbyAd, hashes: dict[str, str]) -> LobbyListing:
@@ -27,6 +28,8 @@ def why_not(ad: LobbyAd, hashes: dict[str, str]) -> str:
     ours = hashes.get(ad.ruleset)
     if ad.protocol != PROTOCOL:
         return f"another version of the game (protocol {ad.protocol}, ours {PROTOCOL})"
+    if ad.engine and ad.engine != engine_line():
+        return f"another engine ({ad.engine}, ours {engine_line()})"
     if ad.ruleset not in registered():
         return f"a rule set not installed here ({ad.ruleset})"
     if ours is not None and ours[:8] != ad.content_hash:

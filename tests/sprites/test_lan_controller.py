@@ -70,7 +70,7 @@ def test_two_people_at_one_machine_keep_the_pass_the_screen_cover() -> None:
     for _ in range(20_000):
         control.tick(FRAME)
         move = control.next_move()
-        if move == "over" or len(seen) == 2 and covers >= 2:
+        if move == "over" or (len(seen) == 2 and covers >= 2):
             break
         if move == "step":
             control.step()

@@ -124,6 +124,7 @@ class GameNode:
         """A machine stayed away past the time-out and `on_timeout` is "ask": `decide`."""
         self.dump_path = ""
         self._over_since: float | None = None
+        self._closed = False
 
     # -- running ---------------------------------------------------------------------------
 
@@ -149,7 +150,8 @@ class GameNode:
         self._send(self.peer.act(seat, action))
 
     async def async_close(self) -> None:
-        """Stop every task and close every link."""
+        """Stop every task and close every link (links that come later are closed at once)."""
+        self._closed = True
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -160,6 +162,9 @@ class GameNode:
         self.links.clear()
 
     def _spawn(self, coroutine: Any) -> None:
+        if self._closed:
+            coroutine.close()
+            return
         task = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._ended)
@@ -231,6 +236,9 @@ class GameNode:
 
     def _attach(self, hello: Message, reader: asyncio.StreamReader,
                 writer: asyncio.StreamWriter) -> None:
+        if self._closed:
+            writer.close()
+            return
         fingerprint = hello.sender
         old = self.links.pop(fingerprint, None)
         if old is not None:

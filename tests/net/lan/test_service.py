@@ -4,6 +4,7 @@ their mirrors end on the network's final hash; refusals and a closed room come b
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -172,3 +173,26 @@ def test_a_spectator_follows_the_game_to_the_same_end(
         assert seen.session.view(None)["hand"] == []
     finally:
         watcher.close()
+
+
+def test_closing_mid_game_while_the_others_play_on_leaves_nothing_pending(
+        pair: tuple[LanService, LanService], capfd: pytest.CaptureFixture[str]) -> None:
+    host, joiner = pair
+    host.host("Closing mid-game", "mediterranean_empires", "3", ())
+    joiner.join(room_of(host).room.address)  # type: ignore[union-attr]
+    wait("the joiner", lambda: len(host.snapshot().room.machines) == 2)  # type: ignore[union-attr]
+    host.claim(0, "Hana")
+    for seat in (1, 2):
+        host.set_seat(seat, joiner.fingerprint, "bot:random")
+    host.ready(True)
+    wait("everyone ready", lambda: host.snapshot().room.can_start)  # type: ignore[union-attr]
+    host.start()
+    wait("the game", lambda: host.snapshot().phase == "playing")
+    time.sleep(1.0)  # the person never answers: the joiner keeps its links and dials back
+    host.close()
+    time.sleep(2.0)
+    joiner.close()
+    for service in pair:
+        assert not service._thread.is_alive()
+        assert not asyncio.all_tasks(service._loop), "tasks left pending in a closed loop"
+    assert "Event loop is closed" not in capfd.readouterr().err

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from tools.bench_client import ROOT, SIZE, timed
+from tools.bench_frames import ROOT, SIZE, timed
 
 if TYPE_CHECKING:
     from net.lan.facade import Lan, Room
@@ -57,6 +57,7 @@ class Peers:
             self.processes.append(self._start(lobby, self.folder / f"peer{k}"))
 
     def _start(self, lobby: str, home: Path) -> subprocess.Popen[bytes]:
+        """One `mare lan join` with its own data folder, ledger and output file in `home`."""
         home.mkdir(parents=True)
         env = {**os.environ, "MARE_DATA_DIR": str(home), "PYTHONUNBUFFERED": "1"}
         args = ["lan", "join", "--lobby", lobby, "--seats", "1", "--bot", "random",
@@ -89,8 +90,8 @@ class Peers:
 
 
 def lan_table_frames(frames: int) -> dict[str, list[float]]:
-    """Per-frame seconds at the LAN table once the set-up is over, until `frames` frames or
-    the game's end; LanBenchError (the peers ended) when the game could not be set up."""
+    """Per-frame seconds at the LAN table from round 1, `frames` of them or fewer if the game
+    ends first; LanBenchError when a bounded wait ran out or a peer ended."""
     with tempfile.TemporaryDirectory(prefix="mare-bench-lan-") as name:
         folder = Path(name)
         kind = f"_mi-{secrets.token_hex(4)}._tcp.local."
@@ -117,6 +118,7 @@ def _pinned(data: Path, kind: str) -> Iterator[None]:
 
 @contextlib.contextmanager
 def _peers(folder: Path, kind: str) -> Iterator[Peers]:
+    """The peers (started later), ended on the way out whatever happened."""
     peers = Peers(folder, kind)
     try:
         yield peers
@@ -125,6 +127,7 @@ def _peers(folder: Path, kind: str) -> Iterator[Peers]:
 
 
 def _measured(frames: int, peers: Peers, lobby: str) -> dict[str, list[float]]:
+    """Host, set up, then time the frames; the peers and the LAN handle are closed after."""
     import pygame
 
     from sprites.app import App
@@ -149,6 +152,7 @@ def _measured(frames: int, peers: Peers, lobby: str) -> dict[str, list[float]]:
         return {f"{LABEL} (scenario {SCENARIO}, {entries} entries, network game {network})":
                 times}
     finally:
+        peers.stop()  # first: a live peer re-dials this machine while its game closes
         app.close_lan()
         pygame.quit()
 
@@ -174,10 +178,12 @@ def _hosted_table(app: App, peers: Peers, lobby: str) -> LanTableScene:
 
 
 def _seated(room: Room | None) -> bool:
+    """Seat 0 is held (by this machine's bot)."""
     return room is not None and room.seats[0].machine != ""
 
 
 def _startable(room: Room | None) -> bool:
+    """Every seat is held and ready."""
     return room is not None and room.can_start
 
 

@@ -47,10 +47,13 @@ def shoot(out: Path) -> list[Path]:
         written.append(path)
 
     from sprites.clock import ManualClock
+    from tools.screenshots_lan import LanShots, StagedLan
     from tools.shots_table import shoot_table
 
     clock = ManualClock()
-    app = App(Settings(resolution=SIZE), clock=clock, save=lambda _settings: None)
+    lan = StagedLan()
+    app = App(Settings(resolution=SIZE), clock=clock, save=lambda _settings: None,
+              lan_factory=lambda _app: lan)
     app.open_display()
     app.open("title").apply(intent("hover", pos=(SIZE[0] // 2, -100)))
     save(app, "title")
@@ -70,6 +73,7 @@ def shoot(out: Path) -> list[Path]:
     app.pop()
     shoot_table(app, clock, save)
     _load_shot(app, save)
+    LanShots(app, clock, lan, save).shoot()
     pygame.quit()
     return written
 

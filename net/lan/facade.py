@@ -104,10 +104,11 @@ class TableStatus:
 
     machines: tuple[MachineState, ...]
     waiting: str = ""
-    """"waiting for Carthage — Bob's machine, 0:12" while the table waits for a machine
-    that has been quiet a while; "" otherwise."""
+    """"waiting for Carthage — Bob's machine, 0:12" while the table waits for another
+    machine (how long it has waited: for that decision, or, when paused, since the machine
+    was last heard); "" when it waits for nobody else."""
     waited: float = 0.0
-    """Seconds that machine has been away."""
+    """Those seconds."""
     paused: bool = False
     """A machine the table needs has dropped out: the table is paused."""
     timed_out: bool = False

@@ -43,7 +43,7 @@ from net.lan.play import (
     installed_hashes,
 )
 from net.lan.store import unfinished_games
-from net.lan.views import listing, room, table_status
+from net.lan.views import WaitClock, listing, room, table_status
 
 TICK_SECONDS = 0.25
 """How often the table's status is looked at while a game is on."""
@@ -382,8 +382,9 @@ class LanService:
             self._records.append(Record(seat=seat, opening=opening))
 
     async def _async_status(self, node: GameNode) -> None:
+        clock = WaitClock()
         while self._node is node:
-            status = table_status(node)
+            status = table_status(node, clock=clock)
             if status != self._state["table"]:
                 self._set(table=status)
             await asyncio.sleep(TICK_SECONDS)

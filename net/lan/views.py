@@ -58,16 +58,35 @@ def _room_seat(index: int, seat: dict[str, Any], machines: dict[str, str]) -> Ro
                     bool(seat.get("ready", False)))
 
 
-def table_status(node: GameNode, now: float | None = None) -> TableStatus:
-    """How the game stands on the network: each machine's link, whom the table waits for,
-    a pause, a time-out, a frozen table, and (at the end) the audit per seat."""
+class WaitClock:
+    """Since when the table waits for what it waits for now (a new record starts it again)."""
+
+    def __init__(self) -> None:
+        self.key: tuple[str, int] | None = None
+        self.since = 0.0
+
+    def seconds(self, key: tuple[str, int], now: float) -> float:
+        """Seconds spent waiting for `key` (what is awaited, the ledger's length)."""
+        if key != self.key:
+            self.key, self.since = key, now
+        return now - self.since
+
+
+def table_status(node: GameNode, now: float | None = None, clock: WaitClock | None = None
+                 ) -> TableStatus:
+    """How the game stands on the network: each machine's link, whom the table waits for and
+    for how long, a pause (that machine is away), a time-out, a frozen table, and (at the end)
+    the audit per seat."""
     now = time.monotonic() if now is None else now
     peer = node.peer
     machines = tuple(_machine(node, m.fingerprint, m.name, now) for m in node.genesis.machines)
-    waited = 0.0 if node.waiting_since is None else now - node.waiting_since
     waiting = peer.waiting_for() or ""
     paused = node.waiting_since is not None and bool(waiting)
-    shown = f"{waiting}, {int(waited) // 60}:{int(waited) % 60:02d}" if paused else ""
+    if paused:
+        waited = now - (node.waiting_since or now)
+    else:
+        waited = (clock or WaitClock()).seconds((waiting, len(peer.ledger)), now)
+    shown = f"{waiting}, {int(waited) // 60}:{int(waited) % 60:02d}" if waiting else ""
     result = "" if node.status == "playing" else node.status
     return TableStatus(machines, shown, waited, paused, node.timed_out, peer.stopped or "",
                        node.dump_path, result, audit_lines(peer), peer.final_hash())

@@ -403,5 +403,16 @@ class LanRoomScene(Page):
         if room.can_start:
             return ("Every seat is held and everyone is ready: the host may start."
                     if not self.hosting else "Everyone is ready: Start the game."), theme.INK_SOFT
-        return "The host starts once every seat is held and every person is ready.", \
-            theme.INK_SOFT
+        return missing_words(room), theme.INK_SOFT
+
+
+def missing_words(room: Room) -> str:
+    """What still holds the start up, in words ("Waiting for: Rome is open; Ben is not ready")."""
+    open_seats = [s.empire for s in room.seats if not s.machine]
+    waiting = sorted({s.person or s.machine_name for s in room.seats
+                      if s.machine and not s.ready})
+    parts = [f"{', '.join(open_seats)} {'is' if len(open_seats) == 1 else 'are'} open"] \
+        if open_seats else []
+    if waiting:
+        parts.append(f"{', '.join(waiting)} {'is' if len(waiting) == 1 else 'are'} not ready")
+    return "Waiting for the start: " + "; ".join(parts) + "." if parts else ""

@@ -225,6 +225,9 @@ class TableController:
             return ""
         return files.saver.error or "they are still being written"
 
+    can_load = True
+    """Whether the game menu may open another game over this one."""
+
     def kept_words(self) -> str:
         """Where the game is kept when it has no save files, in words."""
         return "This game is not being saved."

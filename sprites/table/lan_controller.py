@@ -27,6 +27,9 @@ RESEND_SECONDS = 5.0
 class LanController(TableController):
     """One LAN game at this screen, for the people of this machine (or a spectator)."""
 
+    can_load = False
+    """Leaving a LAN game goes through Leave to Title (this machine leaves the table)."""
+
     def __init__(self, lan: Lan, mirror: Mirror, animation_speed: int = 100,
                  fraction: Callable[[], float] | None = None) -> None:
         super().__init__(mirror.session, None, animation_speed)

@@ -37,7 +37,8 @@ class GameMenu(Scene):
         self.menu = Menu([MenuItem("Resume", intent("resume")),
                           MenuItem("Save a Copy", intent("save"),
                                    enabled=control.files is not None),
-                          MenuItem("Load Game", intent("open", scene="load")),
+                          MenuItem("Load Game", intent("open", scene="load"),
+                                   enabled=control.can_load),
                           MenuItem("Settings", intent("open", scene="settings")),
                           MenuItem("Leave to Title", intent("leave"))], 30)
 

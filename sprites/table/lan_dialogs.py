@@ -24,7 +24,7 @@ Scale = Callable[[float], int]
 
 CHOICES = (("wait", "Keep waiting", "Wait another while; the game goes on when it is back."),
            ("adjourn", "Save and adjourn",
-            "Every machine keeps the game; Resume LAN Game continues it."),
+            "Every machine keeps it for Resume LAN Game."),
            ("abandon", "End as abandoned", "The game ends here, scored as it stands."))
 """After the time-out: the choice sent, its button and the line that explains it."""
 SENT = {"wait": "Waiting on…", "adjourn": "Adjourning the game…",

@@ -157,7 +157,7 @@ def test_after_the_time_out_each_button_decides(display: pygame.Surface, label: 
         app.frame([])
     assert [b.text for b in dialog.buttons] == ["Keep waiting", "Save and adjourn",
                                                 "End as abandoned"]
-    assert "Resume LAN Game continues it" in " ".join(recorder.texts)
+    assert "keeps it for Resume LAN Game" in " ".join(recorder.texts)
     assert all(display.get_rect().contains(b.rect) for b in dialog.buttons)
     button = next(b for b in dialog.buttons if b.text == label)
     _click(app, button.rect.center)

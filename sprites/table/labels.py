@@ -120,7 +120,8 @@ def outcome_words(outcome: Any) -> str:
     if getattr(outcome, "draw_cards", 0):
         parts.append(f"draw {outcome.draw_cards}")
     if getattr(outcome, "discard_random_cards", 0):
-        parts.append(f"lose {outcome.discard_random_cards} card(s) at random")
+        count = outcome.discard_random_cards
+        parts.append(f"lose {count} card{'' if count == 1 else 's'} at random")
     if getattr(outcome, "remove_connected_subdued", 0):
         parts.append("withdraw a Subdued marker nearby")
     if getattr(outcome, "may_subdue_connected", 0):

@@ -5,7 +5,13 @@ from __future__ import annotations
 from game.core.events import Event
 from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS, NEUTRAL_FORCE, PIRATES
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.text.describe import card_name, empire, place, sentence
+from game.rulesets.mediterranean_empires.text.describe import (
+    card_name,
+    counted,
+    empire,
+    place,
+    sentence,
+)
 
 FORCE_NAMES = {PIRATES: "The pirates", NEUTRAL_FORCE: "The neutral city's men",
                BARBARIANS: "The barbarians"}
@@ -27,9 +33,10 @@ def _declared(rules: Rules, ev: Event) -> str:
     way = "naval" if ev.get("naval") and not ev.get("land") else \
         "mixed land/naval" if ev.get("naval") else "land"
     what = "intercepts with" if ev.get("role") in ("land", "naval") else "sends"
-    return (f"{empire(rules, ev)} {what} a {way} expedition of {ev.get('cards')} face-down "
-            f"card(s) towards {place(rules, ev.get('target'))} ({ev.get('crossings')} strait "
-            "crossing(s)).")
+    crossings = counted(ev.get("crossings"), "strait crossing")
+    return (f"{empire(rules, ev)} {what} a {way} expedition of "
+            f"{counted(ev.get('cards'), 'face-down card')} towards "
+            f"{place(rules, ev.get('target'))} ({crossings}).")
 
 
 @sentence("expedition_withdrawn")
@@ -47,7 +54,8 @@ def _launched(rules: Rules, ev: Event) -> str:
 
 @sentence("no_shipwreck_rolls")
 def _no_rolls(rules: Rules, ev: Event) -> str:
-    return f"{_who(ev)}'s expedition crosses {ev.get('crossings')} strait(s) without rolling."
+    return f"{_who(ev)}'s expedition crosses {counted(ev.get('crossings'), 'strait')} without " \
+        "rolling."
 
 
 @sentence("shipwreck_avoided")
@@ -64,7 +72,7 @@ def _wreck_rolls(rules: Rules, ev: Event) -> str:
 @sentence("shipwreck_checks")
 def _wreck_checks(rules: Rules, ev: Event) -> str:
     result = "the whole expedition is lost" if ev.get("sunk") else \
-        f"{ev.get('lost')} card(s) lost" if ev.get("lost") else "no loss"
+        f"{counted(ev.get('lost'), 'card')} lost" if ev.get("lost") else "no loss"
     return f"Shipwreck roll {_dice(ev.get('dice'))}: {result}."
 
 
@@ -75,7 +83,7 @@ def _wrecked(rules: Rules, ev: Event) -> str:
 
 @sentence("card_lost")
 def _lost(rules: Rules, ev: Event) -> str:
-    cargo = f" with {ev.get('cargo')} troop(s) aboard" if ev.get("cargo") else ""
+    cargo = f" with {counted(ev.get('cargo'), 'troop')} aboard" if ev.get("cargo") else ""
     return f"{_who(ev)} loses {card_name(rules, ev.get('card'))}{cargo} ({ev.get('reason')})."
 
 
@@ -137,8 +145,9 @@ def _started(rules: Rules, ev: Event) -> str:
 
 @sentence("deployed")
 def _deployed(rules: Rules, ev: Event) -> str:
-    return (f"Deployed: attacker {ev.get('attacker_cards')} card(s), CF {ev.get('attacker_cf')};"
-            f" defender {ev.get('defender_cards')} card(s), CF {ev.get('defender_cf')}.")
+    return (f"Deployed: attacker {counted(ev.get('attacker_cards'), 'card')}, CF "
+            f"{ev.get('attacker_cf')}; defender {counted(ev.get('defender_cards'), 'card')}, CF "
+            f"{ev.get('defender_cf')}.")
 
 
 @sentence("opening_roll")
@@ -187,8 +196,9 @@ def _casualty(rules: Rules, ev: Event) -> str:
 @sentence("recovery_rolls")
 def _recovery(rules: Rules, ev: Event) -> str:
     own = f"; card rolls {_dice(ev.get('card_rolls'))}" if ev.get("card_rolls") else ""
-    return f"Casualty recovery: {_dice(ev.get('rolls'))}{own}; {ev.get('returned')} " \
-           "card(s) return to hand."
+    back = "returns" if ev.get("returned") == 1 else "return"
+    return f"Casualty recovery: {_dice(ev.get('rolls'))}{own}; " \
+           f"{counted(ev.get('returned'), 'card')} {back} to hand."
 
 
 @sentence("recovered")

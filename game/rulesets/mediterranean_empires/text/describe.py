@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from game.core.events import Event
@@ -40,6 +41,22 @@ def place(rules: Rules, node: str) -> str:
     return rules.content.map.barbarian_area(node).name
 
 
+def reason_words(rules: Rules, reason: object) -> str:
+    """A reason with every city or barbarian area id in it by its display name."""
+    return re.sub(r"[a-z][a-z0-9_]+", lambda word: _named(rules, word.group()), str(reason))
+
+
+def _named(rules: Rules, word: str) -> str:
+    known = rules.is_city(word) or rules.content.map.is_barbarian_area(word)
+    return place(rules, word) if known else word
+
+
+def counted(count: object, noun: str, plural: str | None = None) -> str:
+    """"1 card", "2 cards" (a count with its noun in the right number)."""
+    one = count == 1
+    return f"{count} {noun if one else plural or noun + 's'}"
+
+
 def card_name(rules: Rules, card: str) -> str:
     """A card's display name."""
     return rules.card(card).name
@@ -58,7 +75,7 @@ def _random_event(rules: Rules, ev: Event) -> str:
 def _vp(rules: Rules, ev: Event) -> str:
     change = ev.get("change")
     return f"{empire(rules, ev)} {'+' if change >= 0 else '−'}{abs(change)} VP " \
-           f"({ev.get('reason')}; now {ev.get('total')})."
+           f"({reason_words(rules, ev.get('reason'))}; now {ev.get('total')})."
 
 
 @sentence("founded")
@@ -86,7 +103,8 @@ def _discarded(rules: Rules, ev: Event) -> str:
 @sentence("city_changed")
 def _city_changed(rules: Rules, ev: Event) -> str:
     new = ev.get("new_empire") or "neutral"
-    return f"{place(rules, ev.get('city'))} passes to {new} ({ev.get('reason')})."
+    why = reason_words(rules, ev.get("reason"))
+    return f"{place(rules, ev.get('city'))} passes to {new} ({why})."
 
 
 @sentence("turn_started")
@@ -108,4 +126,6 @@ def _scored(rules: Rules, ev: Event) -> str:
 
 @sentence("game_over")
 def _game_over(rules: Rules, ev: Event) -> str:
-    return f"The game ends ({ev.get('how')}); winner(s): {ev.get('winner_names')}."
+    names = str(ev.get("winner_names"))
+    won = "winners" if "," in names or " and " in names else "winner"
+    return f"The game ends ({ev.get('how')}); {won}: {names}."

@@ -85,3 +85,25 @@ def _no_card_to_discard(rules: Rules, ev: Event) -> str:
 @sentence("first_player")
 def _first_player(rules: Rules, ev: Event) -> str:
     return f"{ev.get('chooser')}, leading in VP, lets {empire(rules, ev)} start the rounds."
+
+
+@sentence("turn_scored")
+def _turn_scored(rules: Rules, ev: Event) -> str:
+    standings = ", ".join(f"{name} {vp}" for name, vp in zip(ev.get("empires"), ev.get("vp"),
+                                                             strict=False))
+    how = "the scenario's own scoring" if ev.get("scoring") == "scenario" else "the scoring"
+    times = f" (VP ×{ev.get('multiplier')})" if ev.get("multiplier", 1) != 1 else ""
+    return f"After {how} of turn {ev.get('turn')}{times}, the VP stand at: {standings}."
+
+
+@sentence("refill")
+def _refill(rules: Rules, ev: Event) -> str:
+    change = ev.get("change")
+    limit = f"{ev.get('limit')}" + (f" ({change:+d} this turn)" if change else "")
+    if ev.get("discard"):
+        return (f"{empire(rules, ev)} holds {_cards(ev.get('held'))}, over its hand size of "
+                f"{limit}: it discards {ev.get('discard')}.")
+    if not ev.get("draw"):
+        return f"{empire(rules, ev)} holds {_cards(ev.get('held'))}, its hand size of {limit}."
+    return (f"{empire(rules, ev)} holds {_cards(ev.get('held'))} and refills to its hand size "
+            f"of {limit}: {ev.get('draw')} to draw.")

@@ -45,3 +45,24 @@ def test_sentences_are_one_plain_line_with_every_fact_filled_in() -> None:
         text = RULESET.describe(ev)
         assert text and "\n" not in text and text[-1] in ".!)", (ev.kind, text)
         assert "None" not in text and "{" not in text, (ev.kind, ev.facts, text)
+
+
+def test_sentences_name_places_and_count_in_words_never_by_id() -> None:
+    """Whole bot games: no sentence shows a city or area id, nor a "(s)" plural."""
+    import re
+
+    from game.rulesets.mediterranean_empires.rules import bundled_rules
+    from game.session import GameSession, Secrets
+
+    rules = bundled_rules()
+    for scenario, seats in (("3", 3), ("8", 4)):
+        keys = Secrets(tuple(bytes([k]) * 32 for k in range(seats)), b"s" * 32, b"b" * 32)
+        game = GameSession.start("mediterranean_empires", scenario, ("bot:random",) * seats,
+                                 keys)
+        game.run()
+        for _, events in game.history:
+            for ev in events:
+                text = game.describe(ev)
+                ids = [w for w in re.findall(r"\b[a-z][a-z0-9_]+\b", text)
+                       if rules.is_city(w) or rules.content.map.is_barbarian_area(w)]
+                assert not ids and "(s)" not in text, text

@@ -17,7 +17,8 @@ from typing import Any
 from game.ai.bots import make_bot
 from game.core.actions import Action
 from game.core.decision import Decision
-from game.core.entries import CommitEntry, Entry
+from game.core.engine import apply
+from game.core.entries import ActionEntry, CommitEntry, Entry
 from game.core.errors import IllegalEntry, LogError
 from game.core.events import Event
 from game.core.log import GameLog
@@ -273,6 +274,40 @@ class GameSession:
             self.on_entry(self)
         return events
 
+    # -- taking decisions back -----------------------------------------------------------
+
+    def undo_point(self, seat: int) -> int | None:
+        """How many records stay if the person at `seat` takes back their own decisions made
+        since the last roll, reveal or anyone else's entry (None: nothing to take back)."""
+        records = self.table.records
+        if self.human_turn() != seat:
+            return None
+        keep = len(records)
+        while keep and _own_choice(records[keep - 1].entry, seat):
+            keep -= 1
+        return keep if keep < len(records) else None
+
+    def undo(self, seat: int) -> int:
+        """Take those decisions back: the log is replayed to that point (bots never take
+        theirs back); the records kept, or IllegalEntry when there is nothing to undo."""
+        keep = self.undo_point(seat)
+        if keep is None:
+            raise IllegalEntry(f"{self._seat_name(seat)} has nothing to take back")
+        log = self.log()
+        shorter = GameLog(log.header, log.records[:keep], "", dict(log.extra))
+        fresh = rebuild(shorter, self.players, self.secrets, self.ruleset)
+        self.table, self.history = fresh.table, fresh.history
+        return keep
+
+    def final(self, seat: int, action: Action) -> bool:
+        """Whether answering with `action` could not be taken back: it shows a hidden card,
+        or what follows is a roll, a reveal or someone else's decision."""
+        entry = self.table.action_entry(seat, action)
+        if entry.openings:
+            return True
+        after = self.ruleset.decision(apply(self.ruleset, self.table.state, entry)[0])
+        return after.kind != "action" or after.actor != seat
+
     def _seat_name(self, seat: int) -> str:
         seats = self.table.config.seats
         return seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else repr(seat)
@@ -310,6 +345,11 @@ def _replay_one(session: GameSession, index: int, entry: Entry, recorded: str) -
         raise LogError(f"state hash differs after entry {index}: the log has "
                        f"{recorded[:16]}…, replay gives {got[:16]}…")
     session.history.append((index, events))
+
+
+def _own_choice(entry: Entry, seat: int) -> bool:
+    """Whether an entry is a seat's own choice that showed nothing hidden."""
+    return isinstance(entry, ActionEntry) and entry.seat == seat and not entry.openings
 
 
 def _seat_secrets(secrets: Secrets) -> dict[int, SeatSecrets]:

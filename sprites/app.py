@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from sprites import sound
 from sprites.clock import Clock, FrameTimer, SystemClock
 from sprites.scenes.base import Intent, Scene, SceneStack
 from sprites.settings import Settings, save_settings
@@ -52,8 +53,10 @@ class App:
         "map": "sprites.scenes.map_scene:MapScene",
         "table": "sprites.table.scene:TableScene",
         "game_menu": "sprites.table.menu:GameMenu",
+        "help": "sprites.table.help:HelpScene",
         "pile": "sprites.table.piles:PileScene",
         "end": "sprites.table.end:EndScene",
+        "turn_summary": "sprites.table.turn_summary:TurnSummary",
         "lan_name": "sprites.scenes.lan_name:LanNameScene",
         "lan_browser": "sprites.scenes.lan_browser:LanBrowserScene",
         "lan_room": "sprites.scenes.lan_room:LanRoomScene",
@@ -105,7 +108,8 @@ class App:
     # -- display -----------------------------------------------------------------------
 
     def open_display(self) -> pygame.Surface:
-        """Create (or re-create) the window from the settings."""
+        """Create (or re-create) the window from the settings (and the sound's switch)."""
+        sound.configure(self.settings)
         mode = choose_presentation()
         if mode is not None:
             os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = mode
@@ -135,6 +139,7 @@ class App:
         reopen = (settings.resolution, settings.fullscreen) != (self.settings.resolution,
                                                                 self.settings.fullscreen)
         self.settings = settings
+        sound.configure(settings)
         if reopen and self.screen is not None:
             self.open_display()
         for scene in self.stack:

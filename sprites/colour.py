@@ -81,5 +81,41 @@ def lab(linear_rgb: tuple[float, float, float]) -> tuple[float, float, float]:
 
 
 def difference(a: RGB, b: RGB, kind: str | None = None) -> float:
-    """CIE76 ΔE between two colours as seen with `kind` of colour vision."""
+    """CIE76 ΔE between two colours as seen with `kind` of colour vision (see delta_e2000)."""
     return math.dist(lab(simulate(a, kind)), lab(simulate(b, kind)))
+
+
+def ciede2000(lab1: tuple[float, float, float], lab2: tuple[float, float, float]) -> float:
+    """CIEDE2000 between two CIELAB colours (Sharma, Wu & Dalal 2005; kL = kC = kH = 1)."""
+    (l1, a1, b1), (l2, a2, b2) = lab1, lab2
+    c_bar = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
+    g = 0.5 * (1 - math.sqrt(c_bar ** 7 / (c_bar ** 7 + 25 ** 7)))
+    a1p, a2p = a1 * (1 + g), a2 * (1 + g)
+    c1p, c2p = math.hypot(a1p, b1), math.hypot(a2p, b2)
+    h1p = math.degrees(math.atan2(b1, a1p)) % 360 if c1p else 0.0
+    h2p = math.degrees(math.atan2(b2, a2p)) % 360 if c2p else 0.0
+    dlp, dcp = l2 - l1, c2p - c1p
+    dh = h2p - h1p if abs(h2p - h1p) <= 180 else h2p - h1p - math.copysign(360, h2p - h1p)
+    dhp = 2 * math.sqrt(c1p * c2p) * math.sin(math.radians(dh) / 2) if c1p * c2p else 0.0
+    lbp, cbp = (l1 + l2) / 2, (c1p + c2p) / 2
+    hbp = h1p + h2p if not c1p * c2p else _mean_hue(h1p, h2p)
+    t = (1 - 0.17 * math.cos(math.radians(hbp - 30)) + 0.24 * math.cos(math.radians(2 * hbp))
+         + 0.32 * math.cos(math.radians(3 * hbp + 6)) - 0.20 * math.cos(math.radians(4 * hbp - 63)))
+    sl = 1 + 0.015 * (lbp - 50) ** 2 / math.sqrt(20 + (lbp - 50) ** 2)
+    sc, sh = 1 + 0.045 * cbp, 1 + 0.015 * cbp * t
+    rt = (-2 * math.sqrt(cbp ** 7 / (cbp ** 7 + 25 ** 7))
+          * math.sin(math.radians(60 * math.exp(-(((hbp - 275) / 25) ** 2)))))
+    return math.sqrt((dlp / sl) ** 2 + (dcp / sc) ** 2 + (dhp / sh) ** 2
+                     + rt * (dcp / sc) * (dhp / sh))
+
+
+def _mean_hue(h1: float, h2: float) -> float:
+    """The mean of two hues (degrees), the short way round."""
+    if abs(h1 - h2) <= 180:
+        return (h1 + h2) / 2
+    return (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
+
+
+def delta_e2000(a: RGB, b: RGB, kind: str | None = None) -> float:
+    """CIEDE2000 ΔE between two colours as seen with `kind` of colour vision."""
+    return ciede2000(lab(simulate(a, kind)), lab(simulate(b, kind)))

@@ -14,10 +14,15 @@ from net.files.storage import StorageError, read_bytes, write_atomic
 
 FILE_NAME = "settings.json"
 FORMAT = 1
-RESOLUTIONS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+RESOLUTIONS = ((1280, 720), (1366, 768), (1440, 900), (1600, 900), (1680, 1050),
+               (1920, 1080), (1920, 1200), (2560, 1440))
+"""Window sizes offered (16:9, and 16:10 for many laptops); the settings page adds the
+desktop's own size."""
 UI_SCALES = (80, 100, 125, 150)
 ANIMATION_SPEEDS = (0, 50, 100, 200)
 """Percent of normal speed; 0 means instant (animations skipped)."""
+VOLUMES = (0, 25, 50, 75, 100)
+"""Sound effects' volume in percent."""
 SETTINGS_LIMIT = 1024 * 1024
 """A settings file is a few hundred bytes: anything past a megabyte is not one."""
 NAME_LIMIT = 40
@@ -37,6 +42,7 @@ class Settings:
     animation_speed: int = 100
     colour_blind: bool = False
     sound: bool = True
+    volume: int = 75
     player_name: str = ""
     """The name others see on the network ("" until the player gives one)."""
 
@@ -119,7 +125,8 @@ def _checked(name: str, value: Any) -> Any:
         return clean_name(value) if name_ok else None
     if name in ("fullscreen", "colour_blind", "sound"):
         return value if isinstance(value, bool) else None
-    choices = {"ui_scale": UI_SCALES, "animation_speed": ANIMATION_SPEEDS}[name]
+    choices = {"ui_scale": UI_SCALES, "animation_speed": ANIMATION_SPEEDS,
+               "volume": VOLUMES}[name]
     return value if isinstance(value, int) and not isinstance(value, bool) and value in choices \
         else None
 

@@ -28,19 +28,22 @@ EMPIRE_INITIALS = {"greece": "H", "macedonia": "M", "carthage": "C", "rome": "R"
                    "iberia": "I", "gaul": "G", "persia": "P", "egypt": "E"}
 """Letters on markers in the colour-blind mode (H for Hellas, so Gaul keeps G)."""
 
-# Paul Tol's "muted" qualitative scheme (colour-blind safe), matched to each empire's lore.
+# Paul Tol's "muted" scheme as the starting point, each colour kept to its empire's lore
+# (indigo Hellas, sky-blue Macedon, Tyrian purple, Roman red, Iberian ochre, Gaulish green,
+# Persian turquoise, Egyptian gold) and nudged until every pair is at least 25 ΔE2000 apart:
+# Scenario 13 seats all eight empires, so one palette serves every scenario.
 EMPIRE_COLOURS: dict[str, RGB] = {
-    "rome": hex_rgb("#cc6677"), "carthage": hex_rgb("#aa4499"), "greece": hex_rgb("#332288"),
-    "macedonia": hex_rgb("#88ccee"), "egypt": hex_rgb("#ddcc77"), "persia": hex_rgb("#44aa99"),
-    "gaul": hex_rgb("#117733"), "iberia": hex_rgb("#882255"),
+    "greece": hex_rgb("#2a1f85"), "macedonia": hex_rgb("#8bcef2"),
+    "carthage": hex_rgb("#b042b2"), "rome": hex_rgb("#ce5e63"), "iberia": hex_rgb("#dd8738"),
+    "gaul": hex_rgb("#0a7129"), "persia": hex_rgb("#2baa94"), "egypt": hex_rgb("#e9d76a"),
 }
-# Okabe & Ito's scheme: the widest separation for protan and deutan vision.
+# Okabe & Ito's scheme, nudged so that every pair stays at least 15 ΔE2000 apart under
+# simulated protanopia and deuteranopia (lightness carries much of it); markers are lettered.
 EMPIRE_COLOURS_SAFE: dict[str, RGB] = {
-    "greece": hex_rgb("#0072b2"), "macedonia": hex_rgb("#56b4e9"),
-    "carthage": hex_rgb("#cc79a7"), "rome": hex_rgb("#d55e00"), "iberia": hex_rgb("#e69f00"),
-    "gaul": hex_rgb("#009e73"), "persia": hex_rgb("#000000"), "egypt": hex_rgb("#f0e442"),
+    "greece": hex_rgb("#0061a0"), "macedonia": hex_rgb("#48bcfb"),
+    "carthage": hex_rgb("#c47aa7"), "rome": hex_rgb("#bc5603"), "iberia": hex_rgb("#e19b00"),
+    "gaul": hex_rgb("#0b9d72"), "persia": hex_rgb("#000000"), "egypt": hex_rgb("#fffc5a"),
 }
-
 
 def empire_colour(empire: str, colour_blind: bool = False) -> RGB:
     """An empire's colour in the chosen palette."""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA_FOLDERS = ("scenarios", "sprites/assets")
-DATA_SUFFIXES = (".yaml", ".md", ".png", ".json", ".ttf", ".otf", ".txt")
+DATA_SUFFIXES = (".yaml", ".md", ".png", ".json", ".ttf", ".otf", ".txt", ".wav")
 
 
 def test_the_wheel_holds_all_content_and_assets(tmp_path: Path) -> None:

@@ -125,11 +125,10 @@ def _cover_shot(app: App, clock: ManualClock, save: Callable[[App, str], None]) 
     session = GameSession.start("mediterranean_empires", "3", ("human", "human", "bot:greedy"),
                                 keys)
     table = _open_table(app, session)
-    for _ in range(60):
+    Player(app, clock, table).until(lambda: table.control.covered, 20000)
+    for _ in range(30):  # past the half second in which the cover ignores clicks
         clock.advance(FRAME)
         app.frame([])
-        if table.control.covered:
-            break
     save(app, "cover")
 
 

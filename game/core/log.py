@@ -103,6 +103,12 @@ class LogWriter:
         return b"\n".join(lines) + b"\n"
 
 
+    def rewind(self, count: int) -> None:
+        """Forget the records from `count` on (a person took decisions back)."""
+        self._lines = self._lines[:count + 1] if self._lines else []
+        self._count = min(self._count, count)
+
+
 def _record_line(index: int, record: LogRecord, previous: bytes) -> bytes:
     body: dict[str, Any] = {"i": index, "prev": _line_hash(previous),
                             "e": entry_to_plain(record.entry)}

@@ -1,7 +1,8 @@
 """Where the names go at one zoom level: seas and provinces first, then barbarian areas, then
 cities by importance, each city label on the first side of its symbol that is free.
 
-Rendered once per level and painted into the cached tiles, never per frame.
+Rendered once per level (a label at a time, so a frame can do part of it) and painted into the
+cached tiles, never per frame.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from sprites import theme
 from sprites.colour import darker, mix
 from sprites.map import style
 from sprites.map.model import MapModel, Point
+from sprites.map.steps import Steps, finish
 from sprites.ui.text import label
 
 SIDES = ("e", "w", "ne", "se", "nw", "sw", "n", "s")
@@ -35,7 +37,8 @@ class Placed:
 class LabelLayout:
     """All labels of one level, placed without overlaps."""
 
-    def __init__(self, model: MapModel, scale: float, in_play: frozenset[str]) -> None:
+    def __init__(self, model: MapModel, scale: float, in_play: frozenset[str],
+                 now: bool = True) -> None:
         self.model = model
         self.scale = scale
         self.in_play = in_play
@@ -46,10 +49,31 @@ class LabelLayout:
             for c in model.cities]
         self._taken += [self._symbol_rect(a.pos, style.area_radius(scale) + 2)
                         for a in model.areas]
-        self._seas()
-        self._provinces()
-        self._areas()
-        self._cities()
+        self._work: Steps[None] | None = self._place()
+        if now:
+            finish(self.steps())
+
+    @property
+    def done(self) -> bool:
+        """Every label rendered and placed."""
+        return self._work is None
+
+    def steps(self) -> Steps[None]:
+        """Render and place the labels one at a time (carrying on where an earlier, unfinished
+        run of these steps left off)."""
+        while self._work is not None:
+            try:
+                next(self._work)
+            except StopIteration:
+                self._work = None
+                return
+            yield
+
+    def _place(self) -> Steps[None]:
+        yield from self._seas()
+        yield from self._provinces()
+        yield from self._areas()
+        yield from self._cities()
         self._drop_crowded_seas()
 
     def _px(self, p: Point) -> tuple[float, float]:
@@ -64,14 +88,15 @@ class LabelLayout:
         return Placed(surface, (round(x - surface.get_width() / 2),
                                 round(y - surface.get_height() / 2)))
 
-    def _seas(self) -> None:
+    def _seas(self) -> Steps[None]:
         for name, pos, major in self.model.seas:
             size = style.sea_font(self.scale, major)
             surface = label("serif_italic", size, name, style.SEA_INK, theme.SEA_SHALLOW,
                             tracking=0.3 if major else 0.18, radius=0, alpha=200)
             self.placed.append(self._centred(surface, pos))
+            yield
 
-    def _provinces(self) -> None:
+    def _provinces(self) -> Steps[None]:
         size = style.province_font(self.scale)
         for province in self.model.provinces:
             playing = province.id in self.in_play
@@ -82,8 +107,9 @@ class LabelLayout:
             surface = _stack(lines)
             surface.set_alpha(150 if playing else 110)
             self.placed.append(self._centred(surface, province.label))
+            yield
 
-    def _areas(self) -> None:
+    def _areas(self) -> Steps[None]:
         size = style.area_font(self.scale)
         for area in self.model.areas:
             surface = label("serif_italic", size, area.name, style.AREA_INK, theme.PARCHMENT,
@@ -93,8 +119,9 @@ class LabelLayout:
                 placed = self._beside(surface, area.pos, style.area_radius(self.scale), "s")
             self.placed.append(placed)
             self._taken.append(placed.rect)
+            yield
 
-    def _cities(self) -> None:
+    def _cities(self) -> Steps[None]:
         order = sorted(self.model.cities, key=lambda c: (c.province not in self.in_play,
                                                          -c.size, c.id))
         for city in order:
@@ -110,9 +137,10 @@ class LabelLayout:
                                     city.anchor)
             if spot is None:
                 self.hidden.append(city.id)
-                continue
-            self.placed.append(spot)
-            self._taken.append(spot.rect.inflate(-2, -2))
+            else:
+                self.placed.append(spot)
+                self._taken.append(spot.rect.inflate(-2, -2))
+            yield
 
     def _free_spot(self, surface: pygame.Surface, pos: Point, radius: int, preferred: str
                    ) -> Placed | None:

@@ -15,7 +15,7 @@ import pygame
 from sprites import theme
 from sprites.colour import RGB, darker, lighter, mix, readable_on
 from sprites.map.picture import NEUTRAL, SUBDUED, CityState
-from sprites.ui.text import render
+from sprites.ui.text import label, render
 
 
 @lru_cache(maxsize=2048)
@@ -33,11 +33,10 @@ def city_sprite(size: int, radius: int, state: CityState, port: bool, colour_bli
                                                                             colour_blind)
     if state.key:
         pygame.draw.aacircle(out, theme.GOLD, c, radius + 3, 2)
-    _body(out, c, radius, fill, size)
-    if colour_blind and state.owner != NEUTRAL and radius >= 6:
-        letter = render("serif_bold", round(radius * 1.35), theme.EMPIRE_INITIALS[state.owner],
-                        readable_on(fill))
-        out.blit(letter, letter.get_rect(center=(c[0], c[1] + 1)))
+    lettered = colour_blind and state.owner != NEUTRAL and radius >= 5
+    _body(out, c, radius, fill, size, lettered)
+    if lettered:
+        _letter(out, c, radius, theme.EMPIRE_INITIALS[state.owner], fill)
     if state.capital_of:
         _star(out, (c[0], c[1] - radius - max(3, radius * 0.45)), max(4.0, radius * 0.75))
     if port:
@@ -48,19 +47,33 @@ def city_sprite(size: int, radius: int, state: CityState, port: bool, colour_bli
     return out
 
 
-def _body(out: pygame.Surface, c: tuple[float, float], radius: int, fill: RGB, size: int
-          ) -> None:
+def _body(out: pygame.Surface, c: tuple[float, float], radius: int, fill: RGB, size: int,
+          lettered: bool = False) -> None:
+    """The disc with its size marks (under a letter: only size 3's ring, and no glint)."""
     edge = darker(fill, 0.55) if fill != theme.NEUTRAL else theme.INK
     pygame.draw.circle(out, (*theme.INK, 70), (c[0] + 1, c[1] + 1.5), radius + 1)
     pygame.draw.circle(out, fill, c, radius)
     pygame.draw.aacircle(out, edge, c, radius, max(1, round(radius / 5)))
     mark = mix(fill, edge, 0.75)
-    if size >= 2:
+    if size >= 2 and not lettered:
         pygame.draw.aacircle(out, mark, c, max(1, round(radius * 0.28)))
     if size >= 3:
-        pygame.draw.aacircle(out, mark, c, round(radius * 0.62), 1)
-    pygame.draw.aacircle(out, lighter(fill, 0.35), (c[0] - radius * 0.3, c[1] - radius * 0.3),
-                         max(1, round(radius * 0.18)))
+        pygame.draw.aacircle(out, mark, c, round(radius * (0.78 if lettered else 0.62)), 1)
+    if not lettered:
+        pygame.draw.aacircle(out, lighter(fill, 0.35),
+                             (c[0] - radius * 0.3, c[1] - radius * 0.3),
+                             max(1, round(radius * 0.18)))
+
+
+def _letter(out: pygame.Surface, c: tuple[float, float], radius: int, initial: str, fill: RGB
+            ) -> None:
+    """The owner's initial filling the disc, haloed in the disc's own shade (colour-blind)."""
+    ink = readable_on(fill)
+    dark_ink = ink == readable_on((255, 255, 255))
+    halo = lighter(fill, 0.45) if dark_ink else darker(fill, 0.45)
+    letter = label("display_bold", max(10, round(radius * 1.75)), initial, ink, halo)
+    box = letter.get_bounding_rect()
+    out.blit(letter, (round(c[0]) - box.centerx, round(c[1]) - box.centery))
 
 
 def _star(out: pygame.Surface, c: tuple[float, float], r: float) -> None:

@@ -1,7 +1,8 @@
 """The map as a screen widget: pan (drag, held keys), zoom about a point, hover with a gold
-mark and a tooltip, moving tokens. The map and a side panel are composed into a background
-whenever the camera moves; otherwise only the overlays are redrawn, and only the rectangles
-they touched (old and new) are presented."""
+mark and a tooltip, moving tokens. The map is composed into a background (only what changed
+of it: a pan scrolls it and draws the strips uncovered) and copied to the screen with the
+overlays over it; only the rectangles touched are presented (the whole screen once the viewport
+moved)."""
 
 from __future__ import annotations
 
@@ -193,25 +194,38 @@ class MapPane:
 
     def present(self, surface: pygame.Surface, full: bool, panel: pygame.Surface,
                 at: pygame.Rect, paint: Paint) -> list[pygame.Rect] | None:
-        """Compose the map and a side panel when `full` or the camera moved, else redraw only
-        the overlays `paint` draws; the rectangles changed (None: the whole screen)."""
+        """Compose the map and a side panel when `full`, else what changed of the map when
+        the view did (the camera moved, tiles were painted), and redraw the overlays `paint`
+        draws; the rectangles changed (None: the whole screen)."""
         view, background = self.map_view, self.background
         assert background is not None
-        if full or view.dirty:
-            view.compose(background)
-            background.blit(panel, at)
-            surface.blit(background, (0, 0))
+        if not (full or self.dirty or view.dirty):
+            return []
+        changed: list[pygame.Rect] = []
+        if view.dirty and view.zooming and not full:
+            for rect in self._rects:  # what lies outside the viewport
+                surface.blit(background, rect, rect)
+            view.compose(surface)  # straight onto the screen: the background waits for the end
             self._rects = paint(surface)
             self.dirty = False
             return None
-        if not self.dirty:
-            return []
+        whole = full
+        if full or view.dirty:
+            shift, changed = view.compose(background)
+            whole |= shift != (0, 0) or self.viewport in changed
+        if whole:
+            if full:
+                background.blit(panel, at)
+            surface.blit(background, (0, 0))  # one copy: quicker than the viewport's alone
+            self._rects = paint(surface)
+            self.dirty = False
+            return None
         old = self._rects
-        for rect in old:
+        for rect in old + changed:
             surface.blit(background, rect, rect)
         self._rects = paint(surface)
         self.dirty = False
-        return old + self._rects
+        return old + changed + self._rects
 
     def marks(self, surface: pygame.Surface, under: Paint | None = None) -> list[pygame.Rect]:
         """Inside the viewport: what `under` draws, the tokens, the hover mark."""

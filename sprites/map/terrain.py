@@ -9,6 +9,7 @@ from sprites import theme
 from sprites.colour import RGB, mix
 from sprites.map.model import MapModel, Point
 from sprites.map.provinces import Cell
+from sprites.map.steps import Steps, finish
 from sprites.textures import multiply_tiled
 
 BLUR = 10
@@ -32,7 +33,8 @@ class TerrainPainter:
         self.model = model
         self.cells = cells
         self.in_play = in_play
-        self.land = [(polygon, _bbox(polygon[0])) for polygon in model.land]
+        self.land = [(polygon, _bbox(polygon[0]), [_runs(ring) for ring in polygon])
+                     for polygon in model.land]
         self.coast = [(line, _bbox(line)) for line in model.coast]
         self.fills = [self._fill(cell) for cell in cells]
 
@@ -43,60 +45,80 @@ class TerrainPainter:
 
     def paint(self, scale: float, rect: pygame.Rect) -> pygame.Surface:
         """The terrain of the level-pixel rectangle `rect` at `scale` px per board unit."""
+        return finish(self.steps(scale, rect))
+
+    def steps(self, scale: float, rect: pygame.Rect) -> Steps[pygame.Surface]:
+        """`paint` in steps of a few milliseconds."""
         outer = rect.inflate(2 * PAD, 2 * PAD)
-        mask = self._land_mask(scale, outer)
+        mask = pygame.Surface(outer.size, pygame.SRCALPHA)
+        yield from self._land_mask(mask, scale, outer)
         tile = pygame.Surface(rect.size)
         tile.fill(theme.SEA)
-        self._shallows(tile, mask)
-        tile.blit(self._land(scale, outer, mask), (-PAD, -PAD))
+        yield from self._shallows(tile, mask)
+        land = yield from self._land(scale, outer, mask)
+        tile.blit(land, (-PAD, -PAD))
+        yield
         self._coast(tile, scale, rect)
+        yield
         multiply_tiled(tile, rect.topleft)
         return tile
 
-    def _land_mask(self, scale: float, rect: pygame.Rect) -> pygame.Surface:
-        """White land on transparent black."""
-        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    def _land_mask(self, mask: pygame.Surface, scale: float, rect: pygame.Rect) -> Steps[None]:
+        """White land on transparent black, drawn into `mask` (which shows `rect`)."""
         area = _board_rect(scale, rect)
-        for polygon, box in self.land:
+        height = mask.get_height()
+        for polygon, box, runs in self.land:
             if _overlaps(box, area):
-                rings = [_to_px(ring, scale, rect.x, rect.y) for ring in polygon]
-                pygame.draw.polygon(mask, (255, 255, 255, 255), rings[0])
-                for hole in rings[1:]:
-                    pygame.draw.polygon(mask, (0, 0, 0, 0), hole)
-        return mask
+                for k, ring in enumerate(polygon):
+                    points = _rows_band(_near_rows(ring, runs[k], scale, rect, height), height)
+                    if points is not None:
+                        pygame.draw.polygon(mask, (0, 0, 0, 0) if k else (255, 255, 255, 255),
+                                            points)
+                yield
 
-    def _shallows(self, tile: pygame.Surface, mask: pygame.Surface) -> None:
+    def _shallows(self, tile: pygame.Surface, mask: pygame.Surface) -> Steps[None]:
         """Lighter water near the coast and water-lines following it (blurred at half size)."""
         w, h = mask.get_size()
         grey = pygame.Surface((w, h))
         grey.blit(mask, (0, 0))
         half = pygame.transform.smoothscale(grey, (w // 2, h // 2))
-        half = pygame.transform.box_blur(pygame.transform.box_blur(half, BLUR // 2), BLUR // 2)
+        yield
+        half = pygame.transform.box_blur(half, BLUR // 2)
+        yield
+        half = pygame.transform.box_blur(half, BLUR // 2)
+        yield
         near = pygame.transform.smoothscale(half, (w, h)).subsurface(
             (PAD, PAD, *tile.get_size())).copy()
+        yield
         lift = near.copy()
         shallow = tuple(max(0, a - b) for a, b in zip(theme.SEA_SHALLOW, theme.SEA, strict=True))
         lift.fill(shallow, special_flags=pygame.BLEND_RGB_MULT)
         tile.blit(lift, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
         tile.blit(lift, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        yield
         for level, tol in WATER_LINES:
             pygame.transform.threshold(tile, near, (level, level, level), (tol, tol, tol, 255),
                                        WATER_LINE, 1, None, True)
+            yield
 
-    def _land(self, scale: float, rect: pygame.Rect, mask: pygame.Surface) -> pygame.Surface:
+    def _land(self, scale: float, rect: pygame.Rect, mask: pygame.Surface
+              ) -> Steps[pygame.Surface]:
         """Parchment with soft province washes and dashed boundaries, cut to the land."""
         land = pygame.Surface(rect.size, pygame.SRCALPHA)
-        land.blit(self._wash(scale, rect), (0, 0))
+        wash = yield from self._wash(scale, rect)
+        land.blit(wash, (0, 0))
+        yield
         area = _board_rect(scale, rect)
         width = max(1, min(3, round(scale * 3.5)))
         for cell in self.cells:
             if cell.borders and _overlaps(cell.bbox, area) and cell.province in self.in_play:
                 for a, b in cell.borders:
                     _dashed(land, BORDER_INK, _px(a, scale, rect), _px(b, scale, rect), width)
+        yield
         land.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         return land
 
-    def _wash(self, scale: float, rect: pygame.Rect) -> pygame.Surface:
+    def _wash(self, scale: float, rect: pygame.Rect) -> Steps[pygame.Surface]:
         """The province tints, drawn and softened at a quarter of the size."""
         small = pygame.Surface((rect.w // 4, rect.h // 4))
         small.fill(theme.PARCHMENT)
@@ -106,8 +128,10 @@ class TerrainPainter:
             if _overlaps(cell.bbox, area):
                 pygame.draw.polygon(small, fill, _to_px(cell.polygon, quarter, rect.x / 4,
                                                          rect.y / 4))
+        yield
         soft = min(PAD // 8, max(1, round(WASH * quarter)))
         small = pygame.transform.box_blur(pygame.transform.box_blur(small, soft), soft)
+        yield
         return pygame.transform.smoothscale(small, rect.size)
 
     def _coast(self, tile: pygame.Surface, scale: float, rect: pygame.Rect) -> None:
@@ -154,3 +178,57 @@ def _px(p: Point, scale: float, rect: pygame.Rect) -> Point:
 
 def _to_px(points: tuple[Point, ...], scale: float, ox: float, oy: float) -> list[Point]:
     return [(x * scale - ox, y * scale - oy) for x, y in points]
+
+
+RUN = 32
+"""Points of a ring taken together when looking for those far above or below a tile."""
+
+
+def _runs(ring: tuple[Point, ...]) -> list[tuple[int, int, float, float]]:
+    """The ring cut into runs of RUN points: (start, end, lowest y, highest y)."""
+    out = []
+    for start in range(0, len(ring), RUN):
+        ys = [y for _, y in ring[start:start + RUN]]
+        out.append((start, min(start + RUN, len(ring)), min(ys), max(ys)))
+    return out
+
+
+def _near_rows(ring: tuple[Point, ...], runs: list[tuple[int, int, float, float]],
+               scale: float, rect: pygame.Rect, height: int) -> list[Point]:
+    """The ring in the pixels of `rect` (as `_to_px`), each run of points lying wholly more
+    than two pixels above or below its `height` rows cut to its first and last point: what
+    `_rows_band` would do to them, without turning every point of a long coast."""
+    ox, oy = rect.x, rect.y
+    out: list[Point] = []
+    for start, end, low, high in runs:
+        if high * scale - oy < -2.0 or low * scale - oy > height + 1.0:
+            ends = (ring[start], ring[end - 1]) if end - start > 1 else (ring[start],)
+            out.extend((x * scale - ox, y * scale - oy) for x, y in ends)
+        else:
+            out.extend((x * scale - ox, y * scale - oy) for x, y in ring[start:end])
+    return out
+
+
+def _rows_band(points: list[Point], height: int) -> list[Point] | None:
+    """A ring for `pygame.draw.polygon` on a surface `height` rows high, with each run of
+    points lying wholly above or wholly below those rows cut to its first and last point
+    (None: the whole ring lies above or below them).
+
+    pygame fills a polygon row by row, from its top to its bottom, testing every edge on every
+    row, so a coastline thousands of pixels long costs ~10 ms a tile. An edge between two
+    points above the surface (or two below) crosses none of its rows, so dropping the middle
+    of such a run changes no row that shows: the edges that do cross keep their integer ends,
+    hence the same crossings; the polygon's lowest row (filled on its own) and its horizontal
+    edges (drawn on their own between its top and bottom rows) stay where they were for every
+    row that shows. Points are cut only when more than two pixels out, so however pygame turns
+    a coordinate into an integer, a cut point lies outside the surface's rows."""
+    top, bottom = -2.0, height + 1.0
+    sides = [(y > bottom) - (y < top) for _, y in points]
+    if not any(sides):
+        return points
+    if all(side == sides[0] for side in sides):
+        return None
+    last = len(points) - 1
+    return [p for i, p in enumerate(points)
+            if not sides[i] or sides[i - 1] != sides[i] or sides[i + 1 if i < last else 0]
+            != sides[i]]

@@ -1,5 +1,7 @@
 """Cached static layers: the map cut into tiles per zoom level (a mipmap pyramid), painted on
-demand within a time budget and kept in an LRU cache; level 0 is never evicted."""
+demand a step of a few milliseconds at a time within a budget per frame (the tiles on screen
+first, then those just ahead of a moving camera) and kept in an LRU cache; level 0 is never
+evicted."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from sprites.map.labels import LabelLayout
 from sprites.map.model import MapModel
 from sprites.map.provinces import province_cells
 from sprites.map.routes import RoutePainter
+from sprites.map.steps import Steps, finish
 from sprites.map.terrain import TerrainPainter
 
 TILE = 512
@@ -35,28 +38,47 @@ class StaticPainter:
 
     def labels(self, scale: float) -> LabelLayout:
         """The label layout of a level (built once)."""
-        if scale not in self._labels:
-            self._labels[scale] = LabelLayout(self.model, scale, self.in_play)
-        return self._labels[scale]
+        return finish(self.label_steps(scale))
+
+    def label_steps(self, scale: float) -> Steps[LabelLayout]:
+        """`labels` in steps (a layout begun and left unfinished carries on)."""
+        layout = self._labels.get(scale)
+        if layout is None:
+            layout = self._labels[scale] = LabelLayout(self.model, scale, self.in_play,
+                                                       now=False)
+        yield from layout.steps()
+        return layout
 
     def paint(self, scale: float, rect: pygame.Rect) -> pygame.Surface:
         """The tile showing level pixels `rect` at `scale`."""
-        tile = self.terrain.paint(scale, rect)
+        return finish(self.steps(scale, rect))
+
+    def steps(self, scale: float, rect: pygame.Rect) -> Steps[pygame.Surface]:
+        """`paint` in steps of a few milliseconds."""
+        labels = yield from self.label_steps(scale)
+        tile = yield from self.terrain.steps(scale, rect)
         self.rose.paint(tile, scale, rect)
+        yield
         self.routes.paint(tile, scale, rect)
-        self.labels(scale).paint(tile, rect)
+        yield
+        labels.paint(tile, rect)
         return tile
 
 
 class TileCache:
-    """Tiles by (level, column, row); missing ones are queued and painted by `work`."""
+    """Tiles by (level, column, row). Missing ones wanted on screen are queued, those ahead of
+    the camera listed, and `work` paints them, a step at a time, within a time budget."""
 
-    def __init__(self, paint: Callable[[int, pygame.Rect], pygame.Surface],
+    def __init__(self, paint: Callable[[int, pygame.Rect], Steps[pygame.Surface]],
                  capacity: int = 96) -> None:
         self._paint = paint
         self.capacity = capacity
         self._tiles: OrderedDict[Key, pygame.Surface] = OrderedDict()
         self._wanted: list[Key] = []
+        self._ahead: list[Key] = []
+        self._job: tuple[Key, Steps[pygame.Surface]] | None = None
+        self._costs: dict[tuple[object, int], float] = {}
+        """What the step resumed from each point of the painting code took lately (s)."""
         self.painted = 0
 
     def get(self, key: Key) -> pygame.Surface | None:
@@ -75,35 +97,76 @@ class TileCache:
         self._wanted.append(key)
 
     def clear_wanted(self) -> None:
-        """Forget queued tiles (the view moved on)."""
+        """Forget queued tiles (the view moved on); a tile half painted is finished later."""
         self._wanted.clear()
+        self._ahead.clear()
+
+    def ahead(self, keys: list[Key]) -> None:
+        """Paint these when no wanted tile is left, first ones first (replaces the last list)."""
+        self._ahead = [k for k in reversed(keys) if k not in self._tiles]
 
     @property
     def pending(self) -> int:
-        """Tiles still queued."""
+        """Wanted tiles not painted yet."""
         return len(self._wanted)
+
+    @property
+    def busy(self) -> bool:
+        """A tile is being painted, wanted or listed ahead."""
+        return self._job is not None or bool(self._wanted) or bool(self._ahead)
 
     def ensure(self, key: Key) -> pygame.Surface:
         """The tile, painted now if needed."""
         tile = self.get(key)
         if tile is None:
-            tile = self._store(key)
+            if self._job is not None and self._job[0] == key:
+                return self._store(key, finish(self._job[1]))
+            tile = self._store(key, finish(self._paint(*_place(key))))
         return tile
 
-    def work(self, budget: float) -> int:
-        """Paint queued tiles, newest first, until `budget` seconds are spent; how many."""
+    def work(self, budget: float) -> list[Key]:
+        """Paint wanted tiles, then those ahead, a step at a time while the budget (seconds)
+        is likely to cover the next step (at least one step a call); the tiles finished."""
         start = time.perf_counter()
-        done = 0
-        while self._wanted and (done == 0 or time.perf_counter() - start < budget):
-            key = self._wanted.pop()
-            if key not in self._tiles:
-                self._store(key)
-                done += 1
+        done: list[Key] = []
+        spent = 0.0
+        while True:
+            if self._job is None and not self._next_job():
+                break
+            assert self._job is not None
+            key, steps = self._job
+            point = _resume_point(steps)
+            if spent and spent + self._costs.get(point, 0.0) > budget:
+                break
+            before = time.perf_counter()
+            try:
+                next(steps)
+            except StopIteration as finished:
+                self._store(key, finished.value)
+                done.append(key)
+            now = time.perf_counter()
+            cost = now - before
+            self._costs[point] = (self._costs.get(point, cost) + cost) / 2
+            spent = now - start
         return done
 
-    def _store(self, key: Key) -> pygame.Surface:
-        level, col, row = key
-        tile = self._paint(level, pygame.Rect(col * TILE, row * TILE, TILE, TILE))
+    def _next_job(self) -> bool:
+        """Begin the next tile: the newest wanted, else the first ahead; whether there is one."""
+        for queue in (self._wanted, self._ahead):
+            while queue:
+                key = queue[-1]
+                if key not in self._tiles:
+                    self._job = (key, self._paint(*_place(key)))
+                    return True
+                queue.pop()
+        return False
+
+    def _store(self, key: Key, tile: pygame.Surface) -> pygame.Surface:
+        if self._job is not None and self._job[0] == key:
+            self._job = None
+        for queue in (self._wanted, self._ahead):
+            if key in queue:
+                queue.remove(key)
         if pygame.display.get_surface() is not None:
             tile = tile.convert()
         self._tiles[key] = tile
@@ -117,3 +180,21 @@ class TileCache:
             if victim is None:
                 return
             del self._tiles[victim]
+
+
+def _resume_point(steps: Steps[pygame.Surface]) -> tuple[object, int]:
+    """Where in the painting code a job would carry on (the innermost generator's line)."""
+    inner: object = steps
+    while True:
+        nested = getattr(inner, "gi_yieldfrom", None)
+        if nested is None or not hasattr(nested, "gi_frame"):
+            break
+        inner = nested
+    frame = getattr(inner, "gi_frame", None)
+    return (getattr(inner, "gi_code", None), frame.f_lineno if frame is not None else -1)
+
+
+def _place(key: Key) -> tuple[int, pygame.Rect]:
+    """The level and level-pixel rectangle of a tile."""
+    level, col, row = key
+    return level, pygame.Rect(col * TILE, row * TILE, TILE, TILE)

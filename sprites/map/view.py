@@ -1,9 +1,20 @@
 """The map widget: composes cached tiles and markers for the camera, pans and zooms smoothly,
-and refines tiles in the background when a zoom settles."""
+and paints tiles a little each frame: those on screen after a zoom settles, then those just
+ahead of a moving camera.
+
+At rest on a level everything is placed in whole level pixels (the tile at column c starts at
+level pixel c × TILE, a city at its position × zoom, rounded), so a pan by whole pixels moves
+every pixel of the last frame by the same amount: `compose` scrolls the last frame and draws
+only the strips that came into view (and the boxes of tiles painted since), which gives the
+same pixels as composing afresh.
+"""
 
 from __future__ import annotations
 
 import math
+import time
+from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -13,13 +24,41 @@ from sprites.map import style
 from sprites.map.camera import MAX_LEVEL, Camera, Point
 from sprites.map.hit import Hit, hit_test
 from sprites.map.markers import area_sprite, city_sprite
-from sprites.map.model import MapModel
+from sprites.map.model import CitySpot, MapModel
 from sprites.map.picture import BoardPicture
-from sprites.map.tiles import TILE, StaticPainter, TileCache
+from sprites.map.steps import Steps
+from sprites.map.tiles import TILE, Key, StaticPainter, TileCache
 
 ZOOM_SECONDS = 0.22
-REFINE_BUDGET = 0.006
-"""Seconds per frame spent painting sharper tiles after a zoom."""
+STAND_INS_NOW = 4
+"""Stand-ins made within a compose at most (more: the lower level is drawn scaled instead)."""
+WORK_BUDGET = 0.0015
+"""Seconds per frame spent painting tiles (those on screen after a zoom, then those ahead)."""
+AHEAD = TILE // 2
+"""How far (screen px) round the viewport tiles are painted ahead of a moving camera."""
+
+
+class Composed(NamedTuple):
+    """What a compose changed in its target: the viewport's last picture moved by `shift`
+    pixels, then `rects` drawn afresh (screen rectangles)."""
+
+    shift: tuple[int, int]
+    rects: list[pygame.Rect]
+
+
+@dataclass(frozen=True)
+class _Shown:
+    """What the last compose left in its target (at rest on a level)."""
+
+    target: pygame.Surface
+    level: int
+    zoom: float
+    corner: tuple[int, int]
+    """The level pixel at the viewport's top-left corner."""
+    shown: frozenset[Key]
+    """The level's tiles on screen."""
+    missing: frozenset[Key]
+    """Those not painted yet (a stand-in scaled from a lower level shows there)."""
 
 
 class MapView:
@@ -39,11 +78,22 @@ class MapView:
         self._zoom: tuple[Tween, Point] | None = None
         self.dirty = True
         self.hover: Hit | None = None
+        self._shown: _Shown | None = None
+        self._motion: Point = (0.0, 0.0)
+        """The last pan (screen px): tiles are painted ahead in the camera's direction."""
+        self._placed: dict[int, tuple[list[pygame.Surface], list[pygame.Rect]]] = {}
+        """Per level, the markers (in drawing order) and their level-pixel rectangles."""
+        self._sprites: dict[tuple[int, ...], list[pygame.Surface]] = {}
+        """The markers in drawing order, by symbol radii (any zoom)."""
+        self._missing: frozenset[Key] = frozenset()
+        """The level's tiles on screen at the last compose that were not painted yet."""
+        self._stand_ins: dict[Key, pygame.Surface] = {}
+        """For tiles on screen not painted yet, what shows meanwhile."""
 
     # -- camera ---------------------------------------------------------------------------
 
-    def _paint_tile(self, level: int, rect: pygame.Rect) -> pygame.Surface:
-        return self.painter.paint(self.camera.level_zoom(level), rect)
+    def _paint_tile(self, level: int, rect: pygame.Rect) -> Steps[pygame.Surface]:
+        return self.painter.steps(self.camera.level_zoom(level), rect)
 
     def prepare(self) -> None:
         """Paint every tile of the fit level now (so the first frames are sharp)."""
@@ -63,6 +113,8 @@ class MapView:
     def pan(self, dx: float, dy: float) -> None:
         """Move the map by screen pixels."""
         self.camera.pan(dx, dy)
+        if dx or dy:
+            self._motion = (dx, dy)
         self.dirty = True
 
     def zoom_step(self, steps: int, anchor: Point | None = None) -> None:
@@ -77,6 +129,7 @@ class MapView:
         seconds = ZOOM_SECONDS * 100 / self.animation_speed if self.animation_speed > 0 else 0
         self._zoom = (Tween(self.camera.zoom, self.camera.level_zoom(target), seconds,
                             ease_out_cubic), anchor)
+        self._motion = (0.0, 0.0)
         self.tiles.clear_wanted()
         if seconds == 0:
             self.update(0.0)
@@ -85,8 +138,14 @@ class MapView:
         """Back to the whole map."""
         self._zoom = None
         self.level = 0
+        self._motion = (0.0, 0.0)
         self.camera.fit()
         self.dirty = True
+
+    @property
+    def zooming(self) -> bool:
+        """A zoom is animating (every frame changes the whole viewport)."""
+        return self._zoom is not None
 
     @property
     def settled(self) -> bool:
@@ -94,7 +153,7 @@ class MapView:
         return self._zoom is None and self.tiles.pending == 0
 
     def update(self, dt: float) -> None:
-        """Advance the zoom animation and paint queued tiles within the frame budget."""
+        """Advance the zoom animation, or paint tiles within the frame's budget."""
         if self._zoom is not None:
             tween, anchor = self._zoom
             tween.step(dt)
@@ -103,12 +162,24 @@ class MapView:
                 self.camera.zoom_about(self.camera.level_zoom(self.level), anchor)
                 self._zoom = None
             self.dirty = True
-        elif self.tiles.pending and self.tiles.work(REFINE_BUDGET):
-            self.dirty = True
+        else:
+            start = time.perf_counter()
+            for key in self._missing - self._stand_ins.keys():
+                if time.perf_counter() - start > WORK_BUDGET:
+                    break
+                if self.tiles.get(key) is None:
+                    self._stand_ins[key] = self._stand_in(key)
+            left = WORK_BUDGET - (time.perf_counter() - start)
+            if self.tiles.busy and left > 0:
+                done = self.tiles.work(left)
+                self.dirty |= any(key in self._missing for key in done)
 
     def set_picture(self, picture: BoardPicture) -> None:
         """Show another game position (same provinces in play)."""
         self.picture = picture
+        self._placed.clear()
+        self._sprites.clear()
+        self._shown = None
         self.dirty = True
 
     def hit(self, pos: Point) -> Hit | None:
@@ -119,19 +190,125 @@ class MapView:
 
     # -- drawing --------------------------------------------------------------------------
 
-    def compose(self, target: pygame.Surface) -> None:
-        """Draw the map into its viewport of `target`."""
-        cam = self.camera if self._zoom else self.camera.snapped()
-        viewport = pygame.Rect(cam.viewport)
-        target.fill(theme.BACKDROP, viewport)
-        board = self._board_rect(cam).clip(viewport)
+    def compose(self, target: pygame.Surface) -> Composed:
+        """Draw the map into its viewport of `target`: only what changed when the last
+        compose drew into the same target at the same level."""
+        self.dirty = False
+        viewport = pygame.Rect(self.camera.viewport)
+        if self._zoom is not None:
+            self._shown = None
+            self._compose_direct(target, self.camera)
+            return Composed((0, 0), [viewport])
+        cam = self.camera.snapped()
+        corner = (round(self.camera.origin[0] * cam.zoom),
+                  round(self.camera.origin[1] * cam.zoom))
+        tiles = {key: self.tiles.get(key) for key in self._visible_keys(self.level, cam)}
+        missing = self._missing = frozenset(key for key, tile in tiles.items() if tile is None)
+        for key in sorted(missing, key=lambda k: -_distance(k, corner, viewport)):
+            self.tiles.want(key)
+        self.tiles.ahead(self._ahead(cam, corner))
+        self._stand_ins = {key: v for key, v in self._stand_ins.items() if key in missing}
+        lacking = [key for key in missing if key not in self._stand_ins]
+        if len(lacking) > STAND_INS_NOW:  # after a zoom: `update` makes them in the next frames
+            self._shown = None
+            self._compose_direct(target, cam)
+            return Composed((0, 0), [viewport])
+        for key in lacking:
+            self._stand_ins[key] = self._stand_in(key)
+        shown, self._shown = self._shown, _Shown(target, self.level, cam.zoom, corner,
+                                                 frozenset(tiles), missing)
+        if (shown is not None and shown.target is target and shown.level == self.level
+                and shown.zoom == cam.zoom and not missing & shown.shown - shown.missing):
+            dx, dy = shown.corner[0] - corner[0], shown.corner[1] - corner[1]
+            if abs(dx) < viewport.w and abs(dy) < viewport.h:
+                if (dx, dy) != (0, 0):
+                    clip = target.get_clip()
+                    target.set_clip(viewport)
+                    target.scroll(dx, dy)
+                    target.set_clip(clip)
+                rects = _strips(viewport, dx, dy) + [
+                    self._tile_box(key, corner, viewport).clip(viewport)
+                    for key in shown.missing - missing if key in tiles]
+                rects = [r for r in rects if r.w > 0 and r.h > 0]
+                self._draw(target, corner, viewport, rects, tiles)
+                return Composed((dx, dy), rects)
+        self._draw(target, corner, viewport, [viewport], tiles)
+        return Composed((0, 0), [viewport])
+
+    def _draw(self, target: pygame.Surface, corner: tuple[int, int], viewport: pygame.Rect,
+              rects: list[pygame.Rect], tiles: dict[Key, pygame.Surface | None]) -> None:
+        """Draw the map at rest on its level inside each rectangle of the viewport (a missing
+        tile's stand-in in its place)."""
+        board = self._board_box(corner, viewport)
+        sprites, placed = self._markers_of(self.level)
+        blits = [(tile or self._stand_ins[key], self._tile_box(key, corner, viewport).topleft)
+                 for key, tile in tiles.items()]
+        dx, dy = viewport.x - corner[0], viewport.y - corner[1]
         clip = target.get_clip()
-        target.set_clip(board)
+        for rect in rects:
+            target.set_clip(rect)
+            if not board.contains(rect):
+                target.fill(theme.BACKDROP, rect)
+            inner = rect.clip(board)
+            if inner.w > 0 and inner.h > 0:
+                target.set_clip(inner)
+                for tile, at in blits:
+                    target.blit(tile, at)
+                for k in inner.move(-dx, -dy).collidelistall(placed):
+                    target.blit(sprites[k], placed[k].move(dx, dy))
+            _frame(target, board, rect)
+        target.set_clip(clip)
+
+    def _stand_in(self, key: Key) -> pygame.Surface:
+        """What shows of a tile not painted yet: the same place from the sharpest lower level
+        whose tiles there are all painted (level 0 is painted now if need be), scaled."""
+        level, col, row = key
+        if level == 0:
+            return self.tiles.ensure(key)
+        for lower in range(level - 1, -1, -1):
+            scale = self.camera.level_zoom(level) / self.camera.level_zoom(lower)
+            board = self._level_keys(lower)
+            keys = [(lower, c, r)
+                    for r in range(max(board[1], int(row / scale)),
+                                   min(board[3], int(((row + 1) * TILE - 1) / scale / TILE)) + 1)
+                    for c in range(max(board[0], int(col / scale)),
+                                   min(board[2], int(((col + 1) * TILE - 1) / scale / TILE)) + 1)]
+            sources = [self.tiles.get(k) for k in keys]
+            if all(tile is not None for tile in sources):
+                break
+        out: pygame.Surface | None = None
+        for (_, c, r), tile in zip(keys, sources, strict=True):
+            tile = tile or self.tiles.ensure((lower, c, r))
+            if out is None:
+                out = pygame.Surface((TILE, TILE), 0, tile)
+                out.fill(theme.BACKDROP)
+            left, top = round(c * TILE * scale) - col * TILE, round(r * TILE * scale) - row * TILE
+            box = pygame.Rect(left, top, round((c + 1) * TILE * scale) - col * TILE - left,
+                              round((r + 1) * TILE * scale) - row * TILE - top)
+            _scaled(out, box, tile)
+        return out or self.tiles.ensure(key)
+
+    def _level_keys(self, level: int) -> tuple[int, int, int, int]:
+        """The first and last column and row of a level's tiles that show the board."""
+        scale = self.camera.level_zoom(level)
+        x, y, w, h = self.model.extent
+        return (int(x * scale // TILE), int(y * scale // TILE),
+                math.ceil((x + w) * scale / TILE) - 1, math.ceil((y + h) * scale / TILE) - 1)
+
+    def _compose_direct(self, target: pygame.Surface, cam: Camera) -> None:
+        """The whole viewport straight from the camera: while a zoom animates (between levels:
+        tiles scaled), or at rest with tiles missing that have no stand-in yet (a lower level
+        scaled there)."""
+        viewport = pygame.Rect(cam.viewport)
+        board = self._board_rect(cam)
+        if not board.contains(viewport):
+            target.fill(theme.BACKDROP, viewport)
+        clip = target.get_clip()
+        target.set_clip(board.clip(viewport))
         self._tiles(target, cam)
         self._markers(target, cam)
         target.set_clip(clip)
-        _frame(target, self._board_rect(cam), viewport)
-        self.dirty = False
+        _frame(target, board, viewport)
 
     def _board_rect(self, cam: Camera) -> pygame.Rect:
         x, y, w, h = self.model.extent
@@ -140,9 +317,25 @@ class MapView:
         return pygame.Rect(round(left), round(top), round(right) - round(left),
                            round(bottom) - round(top))
 
-    def _visible_keys(self, level: int, cam: Camera) -> list[tuple[int, int, int]]:
+    def _board_box(self, corner: tuple[int, int], viewport: pygame.Rect) -> pygame.Rect:
+        """The board on screen at rest on the level (from its level pixels)."""
+        zoom = self.camera.level_zoom(self.level)
+        x, y, w, h = self.model.extent
+        left, top = round(x * zoom), round(y * zoom)
+        return pygame.Rect(left - corner[0] + viewport.x, top - corner[1] + viewport.y,
+                           round((x + w) * zoom) - left, round((y + h) * zoom) - top)
+
+    def _tile_box(self, key: Key, corner: tuple[int, int], viewport: pygame.Rect
+                  ) -> pygame.Rect:
+        """Where a tile of the current level is on screen at rest."""
+        return pygame.Rect(key[1] * TILE - corner[0] + viewport.x,
+                           key[2] * TILE - corner[1] + viewport.y, TILE, TILE)
+
+    def _visible_keys(self, level: int, cam: Camera,
+                      rect: tuple[int, int, int, int] | None = None) -> list[Key]:
+        """The tiles of a level inside the viewport (or a screen rectangle) and the board."""
         scale = cam.level_zoom(level)
-        vx, vy, vw, vh = cam.viewport
+        vx, vy, vw, vh = rect or cam.viewport
         x0, y0 = cam.to_board((vx, vy))
         x1, y1 = cam.to_board((vx + vw, vy + vh))
         ex, ey, ew, eh = self.model.extent
@@ -151,16 +344,33 @@ class MapView:
         rows = range(int(y0 * scale // TILE), math.ceil(y1 * scale / TILE))
         return [(level, c, r) for r in rows for c in cols]
 
+    def _ahead(self, cam: Camera, corner: tuple[int, int]) -> list[Key]:
+        """The tiles just outside the viewport that the camera is moving towards, those
+        furthest in that direction first (none before the first pan after a zoom)."""
+        mx, my = self._motion
+        if not (mx or my):
+            return []
+        viewport = pygame.Rect(cam.viewport)
+        ring = viewport.inflate(2 * AHEAD, 2 * AHEAD)
+        shown = set(self._visible_keys(self.level, cam))
+        centre = viewport.center
+        out = []
+        for key in self._visible_keys(self.level, cam, (ring.x, ring.y, ring.w, ring.h)):
+            if key not in shown:
+                box = self._tile_box(key, corner, viewport)
+                towards = -(box.centerx - centre[0]) * mx - (box.centery - centre[1]) * my
+                if towards > 0:
+                    out.append((-towards, key))
+        return [key for _, key in sorted(out)]
+
     def _tiles(self, target: pygame.Surface, cam: Camera) -> None:
+        """The level's tiles while zooming, over the sharpest lower level whose tiles are all
+        painted (scaled) where some are missing."""
         wanted = self._visible_keys(self.level, cam)
-        missing = [k for k in wanted if self.tiles.get(k) is None]
-        if missing:
+        if any(self.tiles.get(k) is None for k in wanted):
             fallback = self._fallback_level(cam)
             for key in self._visible_keys(fallback, cam):
                 self._blit_tile(target, cam, key, self.tiles.get(key))
-            if self._zoom is None:
-                for key in reversed(missing):
-                    self.tiles.want(key)
         for key in wanted:
             tile = self.tiles.get(key)
             if tile is not None:
@@ -187,36 +397,92 @@ class MapView:
                           round(bottom) - round(top))
         if box.size == tile.get_size():
             target.blit(tile, box)
-            return
-        shown = box.clip(target.get_clip())
-        if shown.w <= 0 or shown.h <= 0:
-            return
-        fx, fy = TILE / box.w, TILE / box.h
-        part = pygame.Rect(int((shown.x - box.x) * fx), int((shown.y - box.y) * fy),
-                           math.ceil(shown.w * fx), math.ceil(shown.h * fy)).clip(
-                               tile.get_rect())
-        if part.w > 0 and part.h > 0:
-            target.blit(pygame.transform.scale(tile.subsurface(part), shown.size), shown)
+        else:
+            _scaled(target, box, tile)
+
+    def _markers_of(self, level: int) -> tuple[list[pygame.Surface], list[pygame.Rect]]:
+        """The markers at rest on a level, in drawing order, and their level-pixel places."""
+        if level not in self._placed:
+            zoom = self.camera.level_zoom(level)
+            sprites = self._sprites_at(zoom)
+            self._placed[level] = (sprites, [
+                sprite.get_rect(center=(round(x * zoom), round(y * zoom)))
+                for sprite, (x, y) in zip(sprites, self._spots(), strict=True)])
+        return self._placed[level]
+
+    def _sprites_at(self, zoom: float) -> list[pygame.Surface]:
+        """The markers' sprites in drawing order: areas, then cities smallest first."""
+        area_r = style.area_radius(zoom)
+        radii = {size: style.city_radius(size, zoom) for size in (1, 2, 3)}
+        key = (area_r, *radii.values())
+        if key not in self._sprites:
+            self._sprites[key] = [
+                area_sprite(area_r, area.strength, self.picture.area(area.id))
+                for area in self.model.areas] + [
+                city_sprite(city.size, radii[city.size], self.picture.city(city.id), city.port,
+                            self.colour_blind) for city in self._cities_in_order()]
+        return self._sprites[key]
+
+    def _spots(self) -> list[Point]:
+        """Where the markers go (board units), in drawing order."""
+        return [area.pos for area in self.model.areas] + [
+            city.pos for city in self._cities_in_order()]
+
+    def _cities_in_order(self) -> list[CitySpot]:
+        return sorted(self.model.cities, key=lambda c: c.size)
 
     def _markers(self, target: pygame.Surface, cam: Camera) -> None:
-        area_r = style.area_radius(cam.zoom)
-        for area in self.model.areas:
-            sprite = area_sprite(area_r, area.strength, self.picture.area(area.id))
-            target.blit(sprite, sprite.get_rect(center=_round(cam.to_screen(area.pos))))
-        for city in sorted(self.model.cities, key=lambda c: c.size):
-            sprite = city_sprite(city.size, style.city_radius(city.size, cam.zoom),
-                                 self.picture.city(city.id), city.port, self.colour_blind)
-            target.blit(sprite, sprite.get_rect(center=_round(cam.to_screen(city.pos))))
+        """The markers at any zoom (while a zoom animates)."""
+        for sprite, spot in zip(self._sprites_at(cam.zoom), self._spots(), strict=True):
+            target.blit(sprite, sprite.get_rect(center=_round(cam.to_screen(spot))))
+
+
+def _scaled(target: pygame.Surface, box: pygame.Rect, tile: pygame.Surface) -> None:
+    """Draw a tile scaled to fill `box`, within the target's clip (only the part that shows
+    is scaled)."""
+    shown = box.clip(target.get_clip())
+    if shown.w <= 0 or shown.h <= 0:
+        return
+    fx, fy = TILE / box.w, TILE / box.h
+    part = pygame.Rect(int((shown.x - box.x) * fx), int((shown.y - box.y) * fy),
+                       math.ceil(shown.w * fx), math.ceil(shown.h * fy)).clip(tile.get_rect())
+    if part.w > 0 and part.h > 0:
+        source = tile.subsurface(part)
+        try:  # straight into the target: no surface made, nothing copied twice
+            pygame.transform.scale(source, shown.size, target.subsurface(shown))
+        except ValueError:  # another pixel format (no display to convert the tiles to)
+            target.blit(pygame.transform.scale(source, shown.size), shown)
 
 
 def _round(p: Point) -> tuple[int, int]:
     return (round(p[0]), round(p[1]))
 
 
-def _frame(target: pygame.Surface, board: pygame.Rect, viewport: pygame.Rect) -> None:
-    """A double ink rule round the map's edge, where it shows."""
+def _distance(key: Key, corner: tuple[int, int], viewport: pygame.Rect) -> float:
+    """How far a tile's centre is from the viewport's (level pixels)."""
+    cx = (key[1] + 0.5) * TILE - corner[0] - viewport.w / 2
+    cy = (key[2] + 0.5) * TILE - corner[1] - viewport.h / 2
+    return math.hypot(cx, cy)
+
+
+def _strips(viewport: pygame.Rect, dx: int, dy: int) -> list[pygame.Rect]:
+    """The parts of the viewport a scroll by (dx, dy) uncovers."""
+    out = []
+    if dx > 0:
+        out.append(pygame.Rect(viewport.x, viewport.y, dx, viewport.h))
+    elif dx < 0:
+        out.append(pygame.Rect(viewport.right + dx, viewport.y, -dx, viewport.h))
+    if dy > 0:
+        out.append(pygame.Rect(viewport.x, viewport.y, viewport.w, dy))
+    elif dy < 0:
+        out.append(pygame.Rect(viewport.x, viewport.bottom + dy, viewport.w, -dy))
+    return out
+
+
+def _frame(target: pygame.Surface, board: pygame.Rect, within: pygame.Rect) -> None:
+    """A double ink rule round the map's edge, where it shows (inside `within`)."""
     clip = target.get_clip()
-    target.set_clip(viewport)
+    target.set_clip(within)
     pygame.draw.rect(target, theme.INK, board.inflate(2, 2), 2)
     pygame.draw.rect(target, theme.GOLD, board.inflate(8, 8), 1)
     pygame.draw.rect(target, theme.INK, board.inflate(12, 12), 2)

@@ -7,6 +7,7 @@ import pygame
 
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from sprites import content, theme
+from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.theme import empire_colour, empire_name
 from sprites.ui.decor import parchment_backdrop
@@ -108,9 +109,11 @@ class ScenarioScene(Page):
         box = self.info_rect
         panel(surface, box)
         x, y = box.x + u(36), box.y + u(30)
-        title = render("display_bold", u(36), setup.name, theme.INK)
-        surface.blit(title, (x, y))
-        y += title.get_height() + u(6)
+        for line in wrap("display_bold", u(36), setup.name, box.w - u(72)):
+            title = render("display_bold", u(36), line, theme.INK)
+            surface.blit(title, (x, y))
+            y += title.get_height()
+        y += u(6)
         sub = render("serif_italic", u(22), f"Scenario {setup.number} · {setup.players} players "
                      f"· {setup.total_cities} cities in play", theme.INK_SOFT)
         surface.blit(sub, (x, y))
@@ -128,15 +131,26 @@ class ScenarioScene(Page):
         names = content.content().map
         keys = ", ".join(names.city(c).name for c in setup.key_cities)
         provinces = ", ".join(names.province(p).name for p in setup.province_ids)
+        size = self._list_size((keys, provinces), column, box.bottom - u(20) - y)
         for heading, words in (("Key cities", keys), ("Provinces", provinces)):
             y += u(12)
             head = render("display_bold", u(20), heading.upper(), theme.WAX, tracking=0.1)
             surface.blit(head, (x, y))
             y += head.get_height() + u(2)
-            for line in wrap("serif", u(22), words, column):
-                text = render("serif", u(22), line, theme.INK)
+            for line in wrap("serif", size, words, column):
+                text = render("serif", size, line, theme.INK)
                 surface.blit(text, (x, y))
                 y += text.get_height()
+
+    def _list_size(self, lists: tuple[str, ...], width: int, room: int) -> int:
+        """The largest type size (22 design px down to 14) at which the lists fit in `room`."""
+        u = self.host.ui
+        for size in (u(22), u(20), u(18), u(16), u(14)):
+            lines = sum(len(wrap("serif", size, words, width)) for words in lists)
+            heads = len(lists) * (u(12) + font("display_bold", u(20)).get_linesize() + u(2))
+            if lines * font("serif", size).get_linesize() + heads <= room:
+                return size
+        return u(14)
 
     def _draw_preview(self, surface: pygame.Surface, scenario: str, room: pygame.Rect) -> None:
         """The scenario's little map, as large as the room left allows."""

@@ -1,16 +1,17 @@
 """Settings: resolution, fullscreen, interface size, animation speed, colour-blind-safe
-palette, sound. Changes apply and are saved on 'Apply'."""
+palette, sound and its volume. Changes apply and are saved on 'Apply'; buttons click."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from sprites import theme
+from sprites import sound, theme
 from sprites.colour import RGB
 from sprites.scenes.base import Host, Intent, Page, intent
-from sprites.settings import ANIMATION_SPEEDS, RESOLUTIONS, UI_SCALES, Settings
+from sprites.settings import ANIMATION_SPEEDS, RESOLUTIONS, UI_SCALES, VOLUMES, Settings
 from sprites.theme import EMPIRES, empire_colour
 from sprites.ui.decor import parchment_backdrop
 from sprites.ui.input import button_intents, hover_buttons, key_intents
@@ -26,6 +27,38 @@ def palette(safe: Any) -> tuple[RGB, ...]:
     return tuple(empire_colour(empire, bool(safe)) for empire in EMPIRES)
 
 
+MIN_WINDOW = (1280, 720)
+"""The smallest window every layout fits: a smaller desktop's size is not offered."""
+
+
+def desktop_sizes() -> list[tuple[int, int]]:
+    """The desktops' sizes in pixels, when the display can say (else none)."""
+    try:
+        return [(w, h) for w, h in pygame.display.get_desktop_sizes()]
+    except pygame.error:
+        return []
+
+
+def resolutions(current: tuple[int, int], desktops: list[tuple[int, int]]
+                ) -> tuple[tuple[int, int], ...]:
+    """The window sizes offered, smallest first: the usual ones, each desktop's own (if at
+    least MIN_WINDOW) and the current one."""
+    fit = [d for d in desktops if d[0] >= MIN_WINDOW[0] and d[1] >= MIN_WINDOW[1]]
+    return tuple(sorted({*RESOLUTIONS, *fit, current}))
+
+
+def offered(rows: tuple[Choice, ...], current: tuple[int, int]) -> tuple[Choice, ...]:
+    """The rows with the window sizes this machine offers (its desktop's marked)."""
+    desktops = desktop_sizes()
+    sizes = resolutions(current, desktops)
+
+    def words(v: tuple[int, int]) -> str:
+        return f"{v[0]} × {v[1]}" + ("  (desktop)" if v in desktops else "")
+
+    return tuple(replace(r, values=sizes, words=words) if r.key == "resolution" else r
+                 for r in rows)
+
+
 ROWS = (
     Choice("resolution", "Window size", RESOLUTIONS, lambda v: f"{v[0]} × {v[1]}"),
     Choice("fullscreen", "Full screen", (False, True)),
@@ -33,6 +66,7 @@ ROWS = (
     Choice("animation_speed", "Animation speed", ANIMATION_SPEEDS, lambda v: SPEED_WORDS[v]),
     Choice("colour_blind", "Colour-blind-safe colours", (False, True), swatches=palette),
     Choice("sound", "Sound", (True, False)),
+    Choice("volume", "Volume", VOLUMES, lambda v: f"{v} %" if v else "Silent"),
 )
 
 
@@ -49,14 +83,15 @@ class SettingsScene(Page):
         """Start from the current settings (the first time) and lay out."""
         super().enter(app)
         if self.rows is None:
-            self.rows = ChoiceRows(ROWS, {r.key: getattr(app.settings, r.key) for r in ROWS}, 26)
+            self.rows = ChoiceRows(offered(ROWS, app.settings.resolution),
+                                   {r.key: getattr(app.settings, r.key) for r in ROWS}, 26)
         w, h = app.size
         u = app.ui
         self.box = pygame.Rect(0, 0, u(980), u(720))
         self.box.center = (w // 2, h // 2 + u(20))
         top = self.box.y + u(150)
-        self.rows.place([pygame.Rect(self.box.x + u(50), top + k * u(70), self.box.w - u(100),
-                                     u(58)) for k in range(len(ROWS))])
+        self.rows.place([pygame.Rect(self.box.x + u(50), top + k * u(64), self.box.w - u(100),
+                                     u(54)) for k in range(len(ROWS))])
         bw, bh = u(220), u(58)
         self.buttons = [
             Button(pygame.Rect(self.box.right - u(50) - bw, self.box.bottom - u(90), bw, bh),
@@ -79,18 +114,24 @@ class SettingsScene(Page):
                 or button_intents(event, self.buttons) or self.rows.intents(event))
 
     def apply(self, it: Intent) -> None:
-        """Change the draft, apply it, or leave."""
+        """Change the draft, apply it (and the sound's switch and volume), or leave; each with
+        a click."""
         assert self.rows is not None
+        if it.name == "hover":
+            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
+            return
         if self.rows.apply(it):
             self.note = ""
         elif it.name == "apply":
             self.note = self.host.apply_settings(self.draft) or "Saved."
         elif it.name == "back":
+            sound.play("click")
             self.host.pop()
             return
-        elif it.name == "hover":
-            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
+        else:
+            self.full_redraw = True
             return
+        sound.play("click")
         self.full_redraw = True
 
     def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:

@@ -1,12 +1,16 @@
-"""The title screen: new game, load, LAN game, resume a LAN game, settings, quit."""
+"""The title screen: continue the latest unfinished game (when there is one), new game, load,
+LAN game, resume a LAN game, settings, quit."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
 from sprites import theme
 from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Scene, intent
+from sprites.settings import saves_dir
 from sprites.ui.decor import meander_frame, parchment_backdrop
 from sprites.ui.text import draw_lines, label, render, wrap
 from sprites.ui.widgets import Menu, MenuItem, rule
@@ -14,25 +18,37 @@ from sprites.ui.widgets import Menu, MenuItem, rule
 VERSION = "0.1"
 
 
+def menu_items(resumable: bool) -> list[MenuItem]:
+    """The menu, led by Continue when a saved game can go on."""
+    items = [MenuItem("New Game", intent("open", scene="new_game")),
+             MenuItem("Load Game", intent("open", scene="load")),
+             MenuItem("LAN Game", intent("open", scene="lan_browser")),
+             MenuItem("Resume LAN Game", intent("open", scene="lan_resume")),
+             MenuItem("Settings", intent("open", scene="settings")),
+             MenuItem("Quit", intent("quit"))]
+    return [MenuItem("Continue", intent("continue")), *items] if resumable else items
+
+
 class TitleScene(Scene):
     """The first screen."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.menu = Menu([MenuItem("New Game", intent("open", scene="new_game")),
-                          MenuItem("Load Game", intent("open", scene="load")),
-                          MenuItem("LAN Game", intent("open", scene="lan_browser")),
-                          MenuItem("Resume LAN Game", intent("open", scene="lan_resume")),
-                          MenuItem("Settings", intent("open", scene="settings")),
-                          MenuItem("Quit", intent("quit"))], 40)
+        self.menu = Menu(menu_items(False), 40)
         self._menu_dirty = False
+        self.latest: Path | None = None
+        """The log of the most recently saved unfinished game (what Continue opens)."""
 
     def enter(self, app: Host) -> None:
-        """Lay out for the current window."""
+        """Look for a game to continue; lay out for the current window."""
         super().enter(app)
+        self._find_latest()
         self.menu.size = app.ui(40)
         w, h = app.size
-        self.menu_area = self.menu.layout(w // 2, round(h * 0.48), app.ui(58))
+        spacing = app.ui(58)
+        # Continue moves the menu up half a line: its centre stays where six items put it
+        top = round(h * 0.48) - (len(self.menu.items) - 6) * spacing // 2
+        self.menu_area = self.menu.layout(w // 2, top, spacing)
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
         """Keys and clicks to menu intents; Esc quits."""
@@ -47,10 +63,35 @@ class TitleScene(Scene):
             self._menu_dirty = True
         elif it.name == "quit":
             self.host.quit()
+        elif it.name == "continue":
+            self._continue()
         elif it.name == "open":
             self.host.open(it.arg("scene"))
         elif it.name == "dismiss":
             self.host.message = None
+            self.full_redraw = True
+
+    def _find_latest(self) -> None:
+        """Lead the menu with Continue while an unfinished save exists (selected when it
+        comes or goes; otherwise the selection stays on its item)."""
+        from net.files.saves import latest_unfinished
+
+        latest = latest_unfinished(saves_dir())
+        self.latest = latest.path if latest is not None else None
+        chosen = self.menu.items[self.menu.selected].text
+        items = menu_items(self.latest is not None)
+        same = len(items) == len(self.menu.items)
+        self.menu.items = items
+        self.menu.selected = next((k for k, i in enumerate(items) if same and i.text == chosen),
+                                  0)
+
+    def _continue(self) -> None:
+        """Open the latest unfinished game as the Load screen opens a save, or say why not."""
+        from sprites.scenes.load_rows import open_save
+
+        problem = open_save(self.host, self.latest) if self.latest is not None else ""
+        if problem:
+            self.host.message = problem
             self.full_redraw = True
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:

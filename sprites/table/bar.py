@@ -29,16 +29,19 @@ class DecisionBar:
         self.actions: list[tuple[str, Action]] = []
         self.buttons: list[Button] = []
         self.choosing: list[Button] = []
+        self.undo = False
 
     def place(self, rect: pygame.Rect, u: Scale) -> None:
         """Lay out across the top of the map."""
         self.rect, self.u = rect, u
         self.offer(self.actions)
 
-    def offer(self, actions: list[tuple[str, Action]]) -> None:
-        """Buttons for (label, action) pairs, and the fast-forward switch."""
+    def offer(self, actions: list[tuple[str, Action]], undo: bool | None = None) -> None:
+        """Buttons for (label, action) pairs, Undo when there is something to take back, and
+        the fast-forward switch."""
         self.actions = actions
-        self.buttons = bar_buttons(self.rect, actions, self.u, self.fast)
+        self.undo = self.undo if undo is None else undo
+        self.buttons = bar_buttons(self.rect, actions, self.u, self.fast, self.undo)
 
     def show_speed(self, fast: bool) -> None:
         """Show the fast-forward switch on or off."""
@@ -74,14 +77,17 @@ class DecisionBar:
 
 
 def bar_buttons(rect: pygame.Rect, actions: list[tuple[str, Action]], u: Scale,
-                fast: bool) -> list[Button]:
-    """Buttons right-aligned in the bar, wrapping onto more rows leftwards; fast-forward last."""
+                fast: bool, undo: bool = False) -> list[Button]:
+    """Buttons right-aligned in the bar, wrapping onto more rows leftwards; Undo (when there
+    is something to take back) and fast-forward last."""
     size = u(19)
     height = u(38)
     gap = u(8)
     buttons: list[Button] = []
     items = [(words, intent("choose", action=action)) for words, action in
              actions[:MAX_BUTTONS]]
+    if undo:
+        items.append(("Undo", intent("undo")))
     items.append(("Fast-forward" if not fast else "Normal speed", intent("fast")))
     x = rect.right - u(14)
     y = rect.y + u(10)
@@ -98,29 +104,35 @@ def bar_buttons(rect: pygame.Rect, actions: list[tuple[str, Action]], u: Scale,
 
 def draw_bar(surface: pygame.Surface, rect: pygame.Rect, who: str, prompt: str,
              hint: str, buttons: list[Button], u: Scale) -> pygame.Rect:
-    """The bar with its prompt and buttons; the rectangle drawn."""
-    bottom = max([rect.bottom, *[b.rect.bottom + u(10) for b in buttons]])
+    """The bar with its prompt and buttons, as tall as its words need; the rectangle drawn."""
+    left = min([b.rect.x for b in buttons] or [rect.right]) - u(20)
+    x = rect.x + u(20)
+    head = render("display_bold", u(22), who, theme.WAX)
+    lines = [render("serif", u(21), line, theme.INK)
+             for line in wrap("serif", u(21), prompt, max(u(200), left - x))]
+    tip = [render("serif_italic", u(18), line, theme.INK_SOFT)
+           for line in (wrap("serif_italic", u(18), hint, max(u(200), left - x)) if hint else [])]
+    words = u(8) + head.get_height() + sum(t.get_height() - u(3) for t in lines + tip) + u(12)
+    bottom = max([rect.bottom, rect.y + words, *[b.rect.bottom + u(10) for b in buttons]])
     box = pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y)
+    _plate(surface, box)
+    surface.blit(head, (x, box.y + u(8)))
+    y = box.y + u(8) + head.get_height()
+    for text in lines + tip:
+        surface.blit(text, (x, y))
+        y += text.get_height() - u(3)
+    for button in buttons:
+        button.draw(surface)
+    return box.inflate(0, 4)
+
+
+def _plate(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The bar's parchment and its ruled edge."""
     plate = pygame.Surface(box.size, pygame.SRCALPHA)
     plate.fill((*theme.PARCHMENT_LIGHT, 238))
     surface.blit(plate, box)
     pygame.draw.line(surface, theme.INK, box.bottomleft, box.bottomright, 2)
     pygame.draw.line(surface, theme.GOLD, (box.x, box.bottom - 5), (box.right, box.bottom - 5))
-    left = min([b.rect.x for b in buttons] or [box.right]) - u(20)
-    x = box.x + u(20)
-    head = render("display_bold", u(22), who, theme.WAX)
-    surface.blit(head, (x, box.y + u(8)))
-    y = box.y + u(8) + head.get_height()
-    for line in wrap("serif", u(21), prompt, max(u(200), left - x))[:2]:
-        text = render("serif", u(21), line, theme.INK)
-        surface.blit(text, (x, y))
-        y += text.get_height() - u(3)
-    if hint:
-        tip = render("serif_italic", u(18), hint, theme.INK_SOFT)
-        surface.blit(tip, (x, y))
-    for button in buttons:
-        button.draw(surface)
-    return box.inflate(0, 4)
 
 
 def chooser_buttons(anchor: tuple[int, int], actions: list[tuple[str, Action]], u: Scale,

@@ -5,9 +5,10 @@ and whose turn it is in the card-play window.
 
 Built only from what the seat at the screen may know: the view's `stack` (the Combat frame,
 cards as slot ids), its `open_cards` (slot → card for every face-up card the pending procedures
-hold, the same for every seat), the public events of the game (`deployed` CF totals,
-`card_played` names) and the seat's own knowledge of its cards. Every face-up card is drawn as
-its full face; a face-down card stays a card back, whoever owns it.
+hold, the same for every seat), its `battle` figures (each side's dice, CF and their sources,
+counted by the engine's own functions: the board does no arithmetic of its own), the public
+`card_played` events (names) and the seat's own knowledge of its cards. Every face-up card is
+drawn as its full face; a face-down card stays a card back, whoever owns it.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ FIGHTS = {"naval": "Naval battle", "field": "Field battle", "assault": "City ass
 FORCES = {-1: "Neutral", -3: "Pirates", -4: "Barbarians"}
 """Non-player forces by their seat number (forces.NEUTRAL_FORCE, PIRATES, BARBARIANS)."""
 PROMPT = "play a card or pass"
+NOT_CARDS = ("base", "force", "tables")
+"""Dice sources in the view's figures that are no card (base die, own dice, table results)."""
 
 
 @dataclass(frozen=True)
@@ -61,11 +64,20 @@ class BattleSide:
     cards: tuple[Shown, ...]
     leaders: tuple[Shown, ...]
     played: tuple[Shown, ...]
-    cf: int | None
-    """The side's CF as the engine announced it at deployment (None before)."""
+    cf: int
+    """Fixed CF, as the engine counts it now."""
+    cf_dice: int
+    """CF rolled as dice (dice-CF cards)."""
     dice: int
+    """Dice the engine would roll for the side now."""
     defence: int
     """City defence dice (the defender of an assault), else 0."""
+    partial: bool = False
+    """A card of the combat is still face down: the figures are the open part ("+?")."""
+    dice_from: tuple[tuple[str, int], ...] = ()
+    """(card id, dice) of each card ability giving the side dice now."""
+    cf_bonus: tuple[tuple[str, int], ...] = ()
+    """(card id, CF) of each fighting card's bonus that holds now."""
 
 
 @dataclass(frozen=True)
@@ -107,16 +119,11 @@ def battle_model(view: Mapping[str, Any], empires: tuple[str, ...], known: Mappi
     if frame is None:
         return None
     known = {**known, **(view.get("open_cards") or {})}
-    recent = since_combat(events)
     played_names = [(ev.get("seat"), ev.get("use"), ev.get("card"))
-                    for ev in recent if ev.kind == "card_played"]
-    deployed = [ev for ev in recent if ev.kind == "deployed"]
-    cf: tuple[int | None, int | None] = (None, None)
-    if deployed:
-        cf = (deployed[-1].get("attacker_cf"), deployed[-1].get("defender_cf"))
+                    for ev in since_combat(events) if ev.kind == "card_played"]
     played = _played(frame.get("played", ()), played_names, known)
-    dice = _dice(frame, played, known)
-    sides = tuple(_side(frame, k, empires, known, played, cf[k], dice[k]) for k in (0, 1))
+    figures = (view.get("battle") or {}).get("sides") or ({}, {})
+    sides = tuple(_side(frame, k, empires, known, played, figures[k]) for k in (0, 1))
     window = frame.get("window") or {}
     order = window.get("order") or []
     turn = ""
@@ -151,61 +158,59 @@ def _played(played: Iterable[Mapping[str, Any]], names: list[tuple[Any, Any, Any
     return out
 
 
-def _fits(params: Mapping[str, Any], fight: str, helped: int) -> bool:
-    combat = params.get("combat", "any")
-    if combat == "city_defence":
-        return fight == "assault" and helped == 1
-    if combat == "city_assault":
-        return fight == "assault" and helped == 0
-    return combat in ("any", fight)
-
-
-def _dice(frame: Mapping[str, Any], played: list[tuple[int, Shown]],
-          known: Mapping[str, str]) -> tuple[int, int]:
-    """Dice each side will roll: base die, the force's own dice, table results, and the
-    extra dice of the Leaders and Special Events named on the board."""
-    decks = content.content().decks
-    total = []
-    for k, name in enumerate(("attacker", "defender")):
-        force = frame[name]
-        total.append((1 if force.get("base_die", True) else 0) + force.get("dice", 0)
-                     + (frame.get("extra") or (0, 0))[k])
-    sources = [(side, s.card, s.use) for side, s in played if s.card]
-    for k, name in enumerate(("attacker", "defender")):
-        for slot in frame[name].get("leaders", ()):
-            if slot in known:
-                sources.append((k, known[slot], "L"))
-    for side, card, use in sources:
-        for effect in decks.card(card).abilities:
-            if effect.use not in (use, "any") or effect.window != "battle_play":
-                continue
-            params = dict(effect.params)
-            helped = 1 - side if params.get("side") == "enemy" else side
-            if effect.name == "extra_dice" and _fits(params, frame["fight"], helped):
-                total[helped] += int(params.get("dice", 0))
-    return max(0, total[0]), max(0, total[1])
-
-
 def _side(frame: Mapping[str, Any], k: int, empires: tuple[str, ...], known: Mapping[str, str],
-          played: list[tuple[int, Shown]], cf: int | None, dice: int) -> BattleSide:
+          played: list[tuple[int, Shown]], figures: Mapping[str, Any]) -> BattleSide:
     force = frame["attacker" if k == 0 else "defender"]
     seat = force["seat"]
-    empire = empires[seat] if 0 <= seat < len(empires) else ""
-    role = "Attacker" if k == 0 else "Defender"
-    if frame["fight"] == "assault" and k == 1 and seat < 0:
-        title = f"{role}: neutral city"
-    else:
-        title = f"{role}: {_who(seat, empires)}"
     cards = tuple(Shown(c["slot"], deck_of(c["slot"]), known.get(c["slot"]) if c["use"] else None,
                         c["use"], bool(c["use"])) for c in force.get("cards", ()))
     leaders = tuple(Shown(s, deck_of(s), known.get(s), "L", True)
                     for s in force.get("leaders", ()))
-    fixed = force.get("naval_cf" if frame["fight"] == "naval" else "cf", 0)
-    if cf is None and not cards and fixed:
-        cf = fixed
-    defence = force.get("dice", 0) if frame["fight"] == "assault" and k == 1 else 0
-    return BattleSide(title, empire, cards, leaders, tuple(s for side, s in played if side == k),
-                      cf, dice, defence)
+    terms = [(t["source"], t["dice"]) for t in figures.get("dice_terms", ())]
+    city = frame["fight"] == "assault" and k == 1
+    return BattleSide(
+        _title(frame, k, empires), empires[seat] if 0 <= seat < len(empires) else "", cards,
+        leaders, tuple(s for side, s in played if side == k), cf=figures.get("cf", 0),
+        cf_dice=figures.get("cf_dice", 0), dice=figures.get("dice", 0),
+        defence=sum(n for source, n in terms if source == "force") if city else 0,
+        partial=figures.get("partial", not figures),
+        dice_from=tuple((c, n) for c, n in terms if c not in NOT_CARDS),
+        cf_bonus=tuple((c["card"], c["bonus"]) for c in figures.get("cards", ()) if c["bonus"]))
+
+
+def _title(frame: Mapping[str, Any], k: int, empires: tuple[str, ...]) -> str:
+    seat = frame["attacker" if k == 0 else "defender"]["seat"]
+    role = "Attacker" if k == 0 else "Defender"
+    if frame["fight"] == "assault" and k == 1 and seat < 0:
+        return f"{role}: neutral city"
+    return f"{role}: {_who(seat, empires)}"
+
+
+def figure_line(side: BattleSide) -> str:
+    """The side's CF and dice in words; "+?" marks a count that face-down cards may change."""
+    unknown = "+?" if side.partial else ""
+    cf = str(side.cf) + (f"+{side.cf_dice}d6" if side.cf_dice else "")
+    if side.partial:
+        cf = "?" if cf == "0" else cf + unknown
+    dice = f"{side.dice}{unknown} {'die' if side.dice == 1 and not unknown else 'dice'}"
+    return f"CF {cf}  ·  {dice}"
+
+
+def modifier_line(side: BattleSide) -> str:
+    """The cards whose abilities change the side's dice or CF now, in words."""
+    decks = content.content().decks
+    words = [f"{decks.card(c).name} {n:+d} {'die' if abs(n) == 1 else 'dice'}"
+             for c, n in _grouped(side.dice_from)]
+    words += [f"{decks.card(c).name} {n:+d} CF" for c, n in _grouped(side.cf_bonus)]
+    return ", ".join(words)
+
+
+def _grouped(terms: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Terms summed per card, in order of first appearance."""
+    totals: dict[str, int] = {}
+    for card, n in terms:
+        totals[card] = totals.get(card, 0) + n
+    return [(card, n) for card, n in totals.items() if n]
 
 
 # -- drawing -----------------------------------------------------------------------------
@@ -287,14 +292,16 @@ def _draw_side(surface: pygame.Surface, side: BattleSide, box: pygame.Rect, u: A
         words = "no cards" if not side.defence else "the city's own defence"
         draw_text(surface, "serif_italic", u(16), words, theme.INK_SOFT, topleft=(box.x, y + u(30)))
     y += card_size(width)[1] + u(8)
-    cf = "?" if side.cf is None else str(side.cf)
-    dice = f"{side.dice} {'die' if side.dice == 1 else 'dice'}"
-    draw_text(surface, "serif_bold", u(18), f"CF {cf}  ·  {dice}", theme.INK, topleft=(box.x, y))
+    draw_text(surface, "serif_bold", u(18), figure_line(side), theme.INK, topleft=(box.x, y))
     y += u(24)
     if side.defence:
         draw_text(surface, "serif", u(16), f"City defence: {side.defence} dice", theme.INK,
               topleft=(box.x, y))
         y += u(21)
+    modifiers = modifier_line(side)
+    if modifiers:
+        draw_text(surface, "serif", u(15), modifiers[:70], theme.INK, topleft=(box.x, y))
+        y += u(18)
     named = [s.card for s in side.leaders + side.played if s.card]
     if named:
         decks = content.content().decks

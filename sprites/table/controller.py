@@ -15,6 +15,7 @@ from typing import Any, Literal
 from game.core.actions import Action
 from game.core.errors import EngineError
 from game.core.events import Event
+from game.core.slots import parse_slot
 from game.session import HUMAN, GameSession
 from net.files.saves import GameFiles, new_name
 from sprites import content
@@ -28,6 +29,9 @@ FAST = 6.0
 """Fast-forward multiplies animation speed by this."""
 CARD_SIDES = ("force", "attacker", "defender")
 """Where a frame on the view's stack holds cards."""
+COVER_GUARD = 0.5
+"""Seconds the cover ignores clicks and keys once it is up, so that a click meant for the last
+turn cannot show the next person's hand."""
 
 Move = Literal["over", "stuck", "cover", "person", "wait", "step"]
 """What the table does next: show the end; nothing (the rules failed); cover the screen for
@@ -62,6 +66,10 @@ class TableController:
         """The seat whose view the screen shows (None: only the public view)."""
         self.covered_for: int | None = None
         """The person the screen waits for, covered until they are there (hot seat)."""
+        self.clock = 0.0
+        """Seconds the table has run (from `tick`)."""
+        self.covered_at = 0.0
+        """The clock when the cover last went up."""
         self.animation_speed = animation_speed
         """The settings' animation speed, in percent (0: instant)."""
         self.fast = False
@@ -84,10 +92,16 @@ class TableController:
         """Whether the screen is covered, waiting for the next person."""
         return self.covered_for is not None
 
+    @property
+    def cover_ready(self) -> bool:
+        """Whether the cover is up and past COVER_GUARD, so that it may be revealed."""
+        return self.covered and self.clock - self.covered_at >= COVER_GUARD
+
     # -- pacing -------------------------------------------------------------------------
 
     def tick(self, dt: float) -> None:
-        """Time passes with nothing animating: a bot's pending move waits it out."""
+        """Time passes with nothing animating: the cover ages, a bot's pending move waits."""
+        self.clock += dt
         if self._bot_to_move():
             self.waited += dt
 
@@ -112,18 +126,37 @@ class TableController:
         return self.waited < BOT_PAUSE / self.speed
 
     def _must_cover(self, seat: int) -> bool:
-        return (seat != self.screen_seat and seat != self.covered_for
-                and len(self.session.humans) > 1)
+        """Whether the screen must be covered before `seat` decides. While nothing is hidden
+        it needs none: the screen then shows the public view to whoever decides."""
+        if seat in (self.screen_seat, self.covered_for) or len(self.session.humans) < 2:
+            return False
+        if self.hidden():
+            return True
+        self.screen_seat = None
+        return False
+
+    def hidden(self) -> bool:
+        """Whether any card in play is private to someone (before the first deal: none)."""
+        return anything_hidden(self.session.view(None))
+
+    def _at_screen(self, seat: int) -> bool:
+        """Whether `seat` may decide at the screen: it holds it, or it is open (nothing
+        hidden, no one holds it) and not covered."""
+        if self.covered:
+            return False
+        return seat == self.screen_seat or (self.screen_seat is None and not self.hidden())
 
     # -- the hot seat -------------------------------------------------------------------
 
     def cover(self) -> None:
         """Hide everything private until the person who must decide takes the screen."""
         self.covered_for, self.screen_seat = self.session.human_turn(), None
+        self.covered_at = self.clock
 
     def reveal(self) -> bool:
-        """The person the screen waited for is there; whether it was covered."""
-        if self.covered_for is None:
+        """The person the screen waited for is there; whether the cover was up and past
+        COVER_GUARD (earlier, it stays)."""
+        if self.covered_for is None or not self.cover_ready:
             return False
         self.screen_seat, self.covered_for = self.covered_for, None
         return True
@@ -143,7 +176,7 @@ class TableController:
     def offered(self, view: Mapping[str, Any]) -> Offered | None:
         """What the person at the screen may do now, from what they see (None: nothing)."""
         seat = self.session.human_turn()
-        if seat is None or seat != self.screen_seat or self.covered:
+        if seat is None or not self._at_screen(seat):
             return None
         legal = self.session.legal(seat)
         hand = {h["slot"]: h["card"] for h in view["hand"]}
@@ -152,8 +185,11 @@ class TableController:
         top = view["stack"][-1] if view["stack"] else {}
         ctx = LabelContext(self.names, {**hand, **self.session.cards_of(seat, slots)},
                            self.empires, choice_options(content.content(), top))
-        return Offered(seat, sort_actions(legal, self.names.is_node, set(hand)),
-                       {a: label(a, ctx) for a in legal})
+        labels = {a: label(a, ctx) for a in legal}
+        if self.can_undo():
+            labels = {a: f"{words} · final" if self.session.final(seat, a) else words
+                      for a, words in labels.items()}
+        return Offered(seat, sort_actions(legal, self.names.is_node, set(hand)), labels)
 
     def prompt(self, offered: Offered | None) -> tuple[str, str, str]:
         """(who, why, hint) for the decision bar: whose decision it is and why."""
@@ -227,6 +263,26 @@ class TableController:
 
     can_load = True
     """Whether the game menu may open another game over this one."""
+    undo_allowed = True
+    """Whether people may take decisions back (not at a LAN table: the game is not ours)."""
+
+    def can_undo(self) -> bool:
+        """Whether the person at the screen has decisions to take back now."""
+        seat = self.session.human_turn()
+        return (self.undo_allowed and seat is not None and seat == self.screen_seat
+                and not self.covered and self.session.undo_point(seat) is not None)
+
+    def undo(self) -> bool:
+        """Take the screen's person's own decisions back (and save the shorter game);
+        whether anything was taken back."""
+        seat = self.session.human_turn()
+        if not self.can_undo() or seat is None:
+            return False
+        self.session.undo(seat)
+        if self.files is not None:
+            self.files.rewind(self.session, summary(self.session))
+        self.notice = ""
+        return True
 
     def kept_words(self) -> str:
         """Where the game is kept when it has no save files, in words."""
@@ -249,6 +305,32 @@ def summary(session: GameSession) -> str:
     """Where the game stands, for the Load screen ("Turn 2, round 3")."""
     state = session.table.state
     return f"Turn {state.turn}, round {state.round}" if state.turn else "Set-up"
+
+
+def anything_hidden(view: Mapping[str, Any]) -> bool:
+    """Whether a public view has a card someone may know and others not: a card in a hand, or
+    one face down on the stack or in a discard pile."""
+    seats = view["seats"]
+    return (any(s["hand_size"] for s in seats)
+            or any(card is None for s in seats for card in s["discard"])
+            or any(slot not in view["open_cards"] for slot in slots_in(view["stack"])))
+
+
+def slots_in(plain: Any) -> list[str]:
+    """Every slot id (deck:epoch:index) in plain data, such as a view's stack."""
+    if isinstance(plain, str):
+        return [plain] if is_slot(plain) else []
+    items = plain.values() if isinstance(plain, dict) else plain if isinstance(plain, list) else ()
+    return [slot for item in items for slot in slots_in(item)]
+
+
+def is_slot(text: str) -> bool:
+    """Whether a string is a slot id."""
+    try:
+        parse_slot(text)
+    except ValueError:
+        return False
+    return True
 
 
 def hint(offer: Offer) -> str:

@@ -86,12 +86,22 @@ class TableDisplay:
         self.log.extend(sentences)
         self.stale = True
 
+    def restart(self) -> None:
+        """Show the session afresh (decisions were taken back): log, board and widgets."""
+        session = self.control.session
+        self.timeline.skip()
+        self.log = [session.describe(ev) for _, evs in session.history for ev in evs]
+        view = session.view(self.control.screen_seat)
+        self.map.show(picture(view))
+        self.show(view, [])
+
     def refresh(self) -> None:
         """Recompute the HUD, the offer, the bar, the hand and the boards from `shown`."""
         self.stale, control, view = False, self.control, self.shown
         self.hud.show(hud_model(control, view, self.log, self.colour_blind))
         self.offered = None if self.timeline.busy else control.offered(view)
-        self.bar.offer(self.offered.words(self.offered.offer.buttons) if self.offered else [])
+        self.bar.offer(self.offered.words(self.offered.offer.buttons) if self.offered else [],
+                       control.can_undo())
         self.bar.close()
         seen = control.screen_seat is not None and not control.covered
         self.hand.deal([(h["slot"], h["card"]) for h in view["hand"]] if seen else [])
@@ -162,8 +172,8 @@ class TableDisplay:
         notice_y = max(self.bar.rect.bottom + u(60), below + u(16))
         rects += draw_notice(surface, control.notice, (viewport.centerx, notice_y), u)
         if control.covered_for is not None:
-            rects.append(draw_cover(surface, viewport.center,
-                                    control.empires[control.covered_for], u, self.colour_blind))
+            rects.append(draw_cover(surface, viewport.center, control.empires[control.covered_for],
+                                    u, self.colour_blind, control.cover_ready))
         return [r.clip(surface.get_rect()) for r in rects if r.w > 0 and r.h > 0]
 
     def words(self) -> tuple[str, str, str]:

@@ -1,6 +1,7 @@
 """The table's side panel: scenario, turn and round, the Random Event, the Enraged level, the
 empires (VP, cities, cards; whose decision it is), the VP track with its +40 flip, and a
-scrollable log of the engine's sentences. Drawn into a surface only when something changed."""
+scrollable log of the engine's sentences. Drawn into a surface only when something changed;
+each heading and figure has a tooltip (hud_tips.py) drawn over the table while hovered."""
 
 from __future__ import annotations
 
@@ -14,12 +15,15 @@ import pygame
 from sprites import content, theme
 from sprites.colour import mix, readable_on
 from sprites.table.controller import TableController
+from sprites.table.hud_tips import Tip, column_tip, figure_tip, part_tip
 from sprites.ui.text import render, wrap
-from sprites.ui.widgets import panel, rule
+from sprites.ui.widgets import panel, rule, tooltip
 
 Scale = Callable[[float], int]
 TRACK = 40
 """VP track cells (0-39); a marker past 39 flips to its +40 side."""
+CROWD = 3
+"""Markers in one track cell from which they are also shown, lettered, under the grid."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +39,8 @@ class SeatLine:
     player: str
     you: bool = False
     acting: bool = False
+    limit: int = 0
+    """The hand size the turn's end refills to (rule 4.2)."""
 
 
 @dataclass
@@ -54,6 +60,10 @@ class HudModel:
     scroll: int = 0
     """Log lines scrolled back from the newest."""
     colour_blind: bool = False
+    hand_size: int = 0
+    """The scenario's hand size (rule 3.2)."""
+    victory_cities: int = 0
+    """Cities that win at once (rule 4.4)."""
 
 
 @dataclass
@@ -64,6 +74,8 @@ class HudLayout:
     log: pygame.Rect = field(default_factory=pygame.Rect)
     track: pygame.Rect = field(default_factory=pygame.Rect)
     log_lines: int = 0
+    tips: list[Tip] = field(default_factory=list)
+    """Hover zones of the panel (its own coordinates) and what they say."""
 
 
 class Hud:
@@ -75,6 +87,7 @@ class Hud:
         self.model: HudModel | None = None
         self.layout = HudLayout()
         self.u: Scale = lambda px: round(px)
+        self.pointer: tuple[int, int] | None = None
 
     def place(self, rect: pygame.Rect, u: Scale) -> None:
         """Where the panel goes."""
@@ -99,6 +112,25 @@ class Hud:
         return next((k for k, row in enumerate(self.layout.rows) if row.collidepoint(pos)),
                     None)
 
+    def tip_at(self, pos: tuple[int, int] | None) -> Tip | None:
+        """The tooltip of the heading or figure under a screen point, if any."""
+        if pos is None or not self.rect.collidepoint(pos):
+            return None
+        local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
+        return next((tip for tip in self.layout.tips if tip.rect.collidepoint(local)), None)
+
+    def point(self, pos: tuple[int, int] | None) -> bool:
+        """The pointer moved (None: it left); whether the tooltip it calls for changed."""
+        before, self.pointer = self.tip_at(self.pointer), pos
+        return self.tip_at(pos) != before
+
+    def draw_tip(self, surface: pygame.Surface, scale: float) -> list[pygame.Rect]:
+        """The tooltip under the pointer, beside it; the rectangle drawn."""
+        tip = self.tip_at(self.pointer)
+        if tip is None or self.pointer is None:
+            return []
+        return [tooltip(surface, self.pointer, tip.title, list(tip.lines), scale)]
+
 
 def hud_model(control: TableController, view: Mapping[str, Any], log: list[str],
               colour_blind: bool) -> HudModel:
@@ -106,16 +138,18 @@ def hud_model(control: TableController, view: Mapping[str, Any], log: list[str],
     session = control.session
     decision = session.decision()
     acting = decision.actor if decision.kind == "action" else -9
-    seats = [SeatLine(s["empire"], s["vp"], s["cities"], s["hand_size"], s["deck"],
-                      len(s["discard"]), session.players[k], k == control.screen_seat,
-                      k == acting) for k, s in enumerate(view["seats"])]
     data = content.content()
     setup = data.setup(view["scenario"])
+    seats = [SeatLine(s["empire"], s["vp"], s["cities"], s["hand_size"], s["deck"],
+                      len(s["discard"]), session.players[k], k == control.screen_seat,
+                      k == acting, setup.hand_size + s.get("hand_bonus", 0))
+             for k, s in enumerate(view["seats"])]
     event, names = view["event"], control.names
     return HudModel(f"{setup.number}. {setup.name}", view["turn"], view["last_turn"],
                     view["round"], names.event(event),
                     names.event_summary(event) if event else "", view["enraged"],
-                    data.tables.enraged.max_level, seats, log, 0, colour_blind)
+                    data.tables.enraged.max_level, seats, log, 0, colour_blind,
+                    setup.hand_size, setup.automatic_victory_cities)
 
 
 def draw_hud(surface: pygame.Surface, model: HudModel, u: Scale) -> HudLayout:
@@ -133,9 +167,11 @@ def draw_hud(surface: pygame.Surface, model: HudModel, u: Scale) -> HudLayout:
             else "Set-up: the Empire Foundation")
     sub = render("serif_italic", u(21), when, theme.INK_SOFT)
     surface.blit(sub, (x, y))
+    layout.tips.append(part_tip("turn", pygame.Rect(x, u(18), width, y + sub.get_height()
+                                                    - u(18)), model))
     y += sub.get_height() + u(8)
     rule(surface, y, x, x + width)
-    y = _event(surface, model, x, y + u(10), width, u)
+    y = _event(surface, model, layout, x, y + u(10), width, u)
     rule(surface, y, x, x + width)
     y = _seats(surface, model, layout, x, y + u(10), width, u)
     y = _track(surface, model, layout, x, y + u(6), width, u)
@@ -150,14 +186,17 @@ def _head(surface: pygame.Surface, words: str, x: int, y: int, u: Scale) -> int:
     return y + head.get_height() + u(2)
 
 
-def _event(surface: pygame.Surface, model: HudModel, x: int, y: int, width: int, u: Scale
-           ) -> int:
+def _event(surface: pygame.Surface, model: HudModel, layout: HudLayout, x: int, y: int,
+           width: int, u: Scale) -> int:
+    top = y
     y = _head(surface, "Random Event", x, y, u)
     name = render("serif_bold", u(23), model.event or "None yet", theme.INK)
     surface.blit(name, (x, y))
     pips_x = x + width - model.enraged_max * u(20)
     label = render("serif_italic", u(18), "Enraged", theme.INK_SOFT)
-    surface.blit(label, (pips_x - label.get_width() - u(8), y + u(3)))
+    spot = surface.blit(label, (pips_x - label.get_width() - u(8), y + u(3)))
+    layout.tips.append(part_tip("enraged", pygame.Rect(spot.x, y, x + width - spot.x, u(28)),
+                                model))
     for k in range(model.enraged_max):
         centre = (pips_x + k * u(20) + u(8), y + u(14))
         if k < model.enraged:
@@ -168,6 +207,7 @@ def _event(surface: pygame.Surface, model: HudModel, x: int, y: int, width: int,
         text = render("serif", u(18), line, theme.INK_SOFT)
         surface.blit(text, (x, y))
         y += text.get_height() - u(2)
+    layout.tips.append(part_tip("event", pygame.Rect(x, top, width, y - top), model))
     return y + u(8)
 
 
@@ -176,7 +216,8 @@ def _seats(surface: pygame.Surface, model: HudModel, layout: HudLayout, x: int, 
     cols = (("VP", 0.50), ("Cities", 0.64), ("Hand", 0.80), ("Pile", 0.94))
     for words, at in cols:
         head = render("serif_italic", u(16), words, theme.INK_SOFT)
-        surface.blit(head, head.get_rect(midtop=(x + round(width * at), y)))
+        cell = surface.blit(head, head.get_rect(midtop=(x + round(width * at), y)))
+        layout.tips.append(column_tip(words, cell.inflate(u(14), u(4)), model))
     y += u(20)
     for seat in model.seats:
         row = pygame.Rect(x - u(6), y, width + u(12), u(34))
@@ -193,16 +234,18 @@ def _seats(surface: pygame.Surface, model: HudModel, layout: HudLayout, x: int, 
                             readable_on(colour))
             surface.blit(letter, letter.get_rect(center=chip.center))
         name = render("serif_bold", u(22), theme.empire_name(seat.empire), theme.INK)
-        surface.blit(name, (x + u(28), y + u(2)))
+        spot = surface.blit(name, (x + u(28), y + u(2)))
+        layout.tips.append(figure_tip("name", seat, chip.union(spot), model))
         who = "you" if seat.you else ("bot" if seat.player.startswith("bot") else "")
         if who:
             tag = render("serif_italic", u(16), who, theme.INK_SOFT)
             surface.blit(tag, (x + u(32) + name.get_width(), y + u(9)))
-        for (_, at), value in zip(cols, (seat.vp, seat.cities, seat.hand, seat.discard),
-                                  strict=True):
+        for (words, at), value in zip(cols, (seat.vp, seat.cities, seat.hand, seat.discard),
+                                      strict=True):
             face = "display_bold" if at == cols[0][1] else "serif"
             text = render(face, u(21), str(value), theme.INK)
-            surface.blit(text, text.get_rect(midtop=(x + round(width * at), y + u(4))))
+            spot = surface.blit(text, text.get_rect(midtop=(x + round(width * at), y + u(4))))
+            layout.tips.append(figure_tip(words, seat, spot.inflate(u(20), u(6)), model))
         y += u(36)
     return y
 
@@ -226,21 +269,66 @@ def _track(surface: pygame.Surface, model: HudModel, layout: HudLayout, x: int, 
         pygame.draw.rect(surface, mix(theme.INK_SOFT, theme.PARCHMENT, 0.5), cell, 1)
         digits = render("serif", u(13), str(n), theme.INK_SOFT)
         surface.blit(digits, (cell.x + u(2), cell.y))
-        for k, seat in enumerate(marks.get(n, [])):
-            r = u(5)
-            centre = (cell.x + u(8) + (k % 4) * (r * 2 + 1), cell.y + u(15) + (k // 4) * (2 * r))
-            colour = theme.empire_colour(seat.empire, model.colour_blind)
-            pygame.draw.circle(surface, colour, centre, r)
-            ring = theme.GOLD if seat.vp >= TRACK else theme.INK
-            pygame.draw.circle(surface, ring, centre, r, 2 if seat.vp >= TRACK else 1)
+        _marks(surface, cell, marks.get(n, []), model.colour_blind, u)
+    layout.tips.append(part_tip("track", layout.track, model))
     flipped = [s for s in model.seats if s.vp >= TRACK]
-    y += rows * cell_h + u(2)
+    y = _crowds(surface, marks, x, y + rows * cell_h + u(4), width, model.colour_blind, u)
     if flipped:
         names = ", ".join(theme.empire_name(s.empire) for s in flipped)
         note = render("serif_italic", u(16), f"+40 side (gold ring): {names}", theme.INK_SOFT)
         surface.blit(note, (x, y))
         y += note.get_height()
     return y
+
+
+def _marks(surface: pygame.Surface, cell: pygame.Rect, seats: list[SeatLine],
+           colour_blind: bool, u: Scale) -> None:
+    """One cell's markers from its right edge; crowded, in two overlapping rows (`_crowds`
+    letters them legibly below the grid)."""
+    d = max(11, u(15))
+    rows = 1 if len(seats) * (d + 1) <= cell.w - 1 else 2
+    per_row = -(-len(seats) // rows)
+    step = min(d + 1, (cell.w - d - 2) / max(1, per_row - 1))
+    for k, seat in enumerate(seats):
+        row, col = divmod(k, per_row)
+        y = cell.centery if rows == 1 else (cell.y + 1 + d // 2 if row == 0
+                                            else cell.bottom - 1 - d // 2)
+        _chip(surface, seat, (round(cell.right - 1 - d / 2 - (per_row - 1 - col) * step), y),
+              d, colour_blind)
+
+
+def _chip(surface: pygame.Surface, seat: SeatLine, centre: tuple[int, int], d: int,
+          colour_blind: bool) -> None:
+    """A VP marker: the empire's colour lettered with its initial, in every mode (a gold
+    ring: on its +40 side)."""
+    colour = theme.empire_colour(seat.empire, colour_blind)
+    pygame.draw.circle(surface, colour, centre, d // 2)
+    flipped = seat.vp >= TRACK
+    pygame.draw.circle(surface, theme.GOLD if flipped else theme.INK, centre, d // 2,
+                       2 if flipped else 1)
+    letter = render("serif_bold", d, theme.EMPIRE_INITIALS[seat.empire], readable_on(colour))
+    ink = letter.get_bounding_rect()
+    surface.blit(letter, (centre[0] - ink.centerx, centre[1] - ink.centery))
+
+
+def _crowds(surface: pygame.Surface, marks: dict[int, list[SeatLine]], x: int, y: int,
+            width: int, colour_blind: bool, u: Scale) -> int:
+    """Under the grid, the markers of each cell holding CROWD or more, lettered in a row after
+    the cell's number; the y below them."""
+    d, at, top = max(13, u(19)), x, y
+    for n, seats in sorted(marks.items()):
+        if len(seats) < CROWD:
+            continue
+        words = render("serif_italic", u(16), f"{n}:", theme.INK_SOFT)
+        if at > x and at + words.get_width() + len(seats) * (d + 1) > x + width:
+            at, y = x, y + d + u(3)
+        surface.blit(words, words.get_rect(midleft=(at, y + d // 2)))
+        at += words.get_width() + u(4)
+        for seat in seats:
+            _chip(surface, seat, (at + d // 2, y + d // 2), d, colour_blind)
+            at += d + 1
+        at += u(12)
+    return y + d + u(3) if at > x else top
 
 
 @lru_cache(maxsize=4096)
@@ -252,6 +340,7 @@ def _log(surface: pygame.Surface, model: HudModel, layout: HudLayout, box: pygam
          u: Scale) -> None:
     layout.log = box
     y = _head(surface, "Chronicle", box.x, box.y, u)
+    layout.tips.append(part_tip("chronicle", pygame.Rect(box.x, box.y, box.w, y - box.y), model))
     size = u(18)
     line_h = render("serif", size, "Mg", theme.INK).get_height() - u(3)
     room = max(1, (box.bottom - y) // line_h)

@@ -29,6 +29,8 @@ class LanController(TableController):
 
     can_load = False
     """Leaving a LAN game goes through Leave to Title (this machine leaves the table)."""
+    undo_allowed = False
+    """Every machine has signed what was sent: nothing is taken back at a LAN table."""
 
     def __init__(self, lan: Lan, mirror: Mirror, animation_speed: int = 100,
                  fraction: Callable[[], float] | None = None) -> None:

@@ -1,6 +1,6 @@
-"""The in-game menu (Esc at the table): resume, save a copy, load, settings, leave; under them
-how the game stands on disk (saved, saving, or why the autosave fails) and what the last
-choice did, every message wrapped inside the plaque."""
+"""The in-game menu (Esc at the table): resume, save a copy, load, settings, help, leave;
+under them how the game stands on disk (saved, saving, or why the autosave fails) and what the
+last choice did, every message wrapped inside the plaque."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from sprites.ui.widgets import Menu, MenuItem, panel, rule
 
 TEXT = ("serif_italic", 19)
 """The face and design size of the plaque's messages."""
-ITEMS_END = 414
+ITEMS_END = 470
 """Where the menu's items end, from the top of the plaque (design px)."""
 MOST_LINES = {"status": 4, "note": 6}
 
@@ -40,6 +40,7 @@ class GameMenu(Scene):
                           MenuItem("Load Game", intent("open", scene="load"),
                                    enabled=control.can_load),
                           MenuItem("Settings", intent("open", scene="settings")),
+                          MenuItem("Help", intent("open", scene="help")),
                           MenuItem("Leave to Title", intent("leave"))], 30)
 
     def enter(self, app: Host) -> None:

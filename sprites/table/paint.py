@@ -11,9 +11,10 @@ import pygame
 from sprites import theme
 from sprites.map.pane import MapPane
 from sprites.resources import font
+from sprites.scenes.base import intent
 from sprites.table.hud import Hud
 from sprites.ui.text import draw_lines, render, wrap
-from sprites.ui.widgets import panel
+from sprites.ui.widgets import Button, panel
 
 Scale = Callable[[float], int]
 
@@ -86,19 +87,38 @@ def draw_banner(surface: pygame.Surface, words: str, top: int, across: pygame.Re
 
 
 def draw_cover(surface: pygame.Surface, centre: tuple[int, int], empire: str, u: Scale,
-               colour_blind: bool) -> pygame.Rect:
-    """The "pass the screen" plaque (the hand is not drawn while it shows)."""
-    box = pygame.Rect(0, 0, u(760), u(300))
-    box.center = centre
+               colour_blind: bool, ready: bool) -> pygame.Rect:
+    """The "pass the screen" plaque and its "show my hand" button, greyed until `ready` (the
+    hand is not drawn while it shows)."""
+    box = cover_box(centre, u)
     panel(surface, box)
     colour = theme.empire_colour(empire, colour_blind)
     pygame.draw.rect(surface, colour, box.inflate(-u(24), -u(24)), u(6))
     name = theme.empire_name(empire)
-    lines = ((f"Pass the screen to {name}", "display_bold", 40, theme.INK, 100),
+    lines = ((f"Pass the screen to {name}", "display_bold", 40, theme.INK, 84),
              ("Cards stay hidden until that player is here.", "serif_italic", 24,
-              theme.INK_SOFT, 160),
-             (f"{name}: click or press Enter", "serif_bold", 24, theme.WAX, 220))
+              theme.INK_SOFT, 138),
+             ("or press Enter", "serif_italic", 19, theme.INK_SOFT, 266))
     for words, face, size, ink, y in lines:
         text = render(face, u(size), words, ink)
         surface.blit(text, text.get_rect(center=(box.centerx, box.y + u(y))))
+    button = cover_button(centre, empire, u)
+    button.enabled = ready
+    button.draw(surface)
     return box.inflate(10, 12)
+
+
+def cover_box(centre: tuple[int, int], u: Scale) -> pygame.Rect:
+    """Where the "pass the screen" plaque lies, centred on `centre`."""
+    box = pygame.Rect(0, 0, u(760), u(310))
+    box.center = centre
+    return box
+
+
+def cover_button(centre: tuple[int, int], empire: str, u: Scale) -> Button:
+    """The cover's "I am <Empire> — show my hand" button (the only click that reveals)."""
+    words, size = f"I am {theme.empire_name(empire)} — show my hand", u(22)
+    width = render("display_bold", size, words, theme.INK).get_width() + u(48)
+    rect = pygame.Rect(0, 0, width, u(50))
+    rect.center = (centre[0], cover_box(centre, u).y + u(206))
+    return Button(rect, words, intent("reveal"), size)

@@ -16,23 +16,32 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action
+from game.core.events import Event
 from game.session import GameSession
 from net.files.saves import GameFiles
 from sprites.scenes.base import Host, Intent, Scene, intent
 from sprites.table.controller import Move, TableController
 from sprites.table.display import TableDisplay
 from sprites.table.intents import resolve
+from sprites.table.paint import cover_button
 from sprites.ui.input import key_intents
 
 STEP_BUDGET = 0.006
 """Seconds per frame spent advancing the game when nothing animates."""
+TURN_TOLD = ("turn_started", "game_over")
+"""Events after which a turn's end is told in full (its summary may open)."""
 KEYS = {pygame.K_p: intent("key", key="pass"), pygame.K_RETURN: intent("key", key="confirm"),
         pygame.K_KP_ENTER: intent("key", key="confirm"), pygame.K_ESCAPE: intent("escape"),
-        pygame.K_SPACE: intent("skip"), pygame.K_TAB: intent("fast")}
+        pygame.K_SPACE: intent("skip"), pygame.K_TAB: intent("fast"),
+        pygame.K_BACKSPACE: intent("undo"), pygame.K_F1: intent("help"),
+        pygame.K_QUESTION: intent("help")}
 
 
 class TableScene(Scene):
     """A game at the table, seen by the person in front of the screen."""
+
+    ending: tuple[Event, ...] = ()
+    """The events of a turn's end told so far, from its End Turn roll (for its summary)."""
 
     def __init__(self, session: GameSession, files: GameFiles | None = None) -> None:
         super().__init__()
@@ -76,6 +85,8 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEWHEEL and self.display.hud.layout.log.collidepoint(
                 pygame.mouse.get_pos()):
             return [intent("scroll", lines=3 * event.y)]
+        if event.type == pygame.KEYDOWN and getattr(event, "unicode", "") == "?":  # Shift+/
+            return [intent("help")]
         return key_intents(event, KEYS) or self.display.map.intents(event)
 
     def apply(self, it: Intent) -> None:
@@ -87,7 +98,8 @@ class TableScene(Scene):
             "node": lambda: self._answer(it), "card": lambda: self._answer(it),
             "choose": lambda: self._answer(it),
             "escape": self._escape, "unchoose": self._unchoose, "skip": display.timeline.skip,
-            "fast": self._fast, "reveal": self._reveal,
+            "fast": self._fast, "reveal": self._reveal, "undo": self._undo,
+            "help": self._help,
             "scroll": lambda: self._scroll(it.arg("lines")),
             "discards": lambda: self.host.open("pile", display.shown, it.arg("seat")),
             "pointer": lambda: self._point(it.arg("pos")),
@@ -109,6 +121,17 @@ class TableScene(Scene):
         closed = self.display.bar.close()
         self.full_redraw |= closed
         return closed
+
+    def _undo(self) -> None:
+        """Take the person's own decisions back, when the timeline is quiet."""
+        if not self.display.timeline.busy and self.control.undo():
+            self.display.restart()
+            self._refresh()
+
+    def _help(self) -> None:
+        """The help over the table (the panel's tooltip goes: the pointer is on the help)."""
+        self.display.map.dirty |= self.display.hud.point(None)
+        self.host.open("help")
 
     def _fast(self) -> None:
         self.control.fast = not self.control.fast
@@ -132,6 +155,7 @@ class TableScene(Scene):
         place = offered.offer.targets.get(hover.id, []) if offered and hover else []
         buttons = display.bar.actions_at(pos) if offered else []
         display.map.dirty |= display.hand.point(pos) | display.routes.hover(buttons, place)
+        display.map.dirty |= display.hud.point(pos)
 
     def _release(self, pos: tuple[int, int]) -> None:
         """A click (not the end of a drag) does the first thing under it that means one."""
@@ -142,7 +166,7 @@ class TableScene(Scene):
     def _meaning(self, pos: tuple[int, int]) -> Intent | None:
         display = self.display
         if self.control.covered:
-            return intent("reveal")
+            return intent("reveal") if self._on_cover_button(pos) else None
         button = display.bar.at(pos)
         if button is not None or display.bar.choosing:
             return button.intent if button is not None else intent("unchoose")
@@ -153,6 +177,13 @@ class TableScene(Scene):
             return intent("discards", seat=seat)
         hit = display.map.hit(pos)
         return intent("node", id=hit.id) if hit and hit.kind in ("city", "area") else None
+
+    def _on_cover_button(self, pos: tuple[int, int]) -> bool:
+        """Whether a point is on the cover's "show my hand" button (the rest of it is inert)."""
+        seat, display = self.control.covered_for, self.display
+        return seat is not None and cover_button(display.map.viewport.center,
+                                                 self.control.empires[seat],
+                                                 display.u).rect.collidepoint(pos)
 
     def _answer(self, it: Intent) -> bool:
         """Turn an intent into an action if it is legal now; whether it meant something."""
@@ -174,6 +205,7 @@ class TableScene(Scene):
         if events is not None:
             self.display.bar.close()
             self.display.tell(before, events)
+            self.ending = ending_after(self.ending, events)
 
     # -- the game moves on --------------------------------------------------------------
 
@@ -196,10 +228,14 @@ class TableScene(Scene):
         timeline = self.display.timeline
         if timeline.busy:
             return
+        ready = self.control.cover_ready
         self.control.tick(dt)
+        self.display.map.dirty |= self.control.cover_ready != ready  # the button lights up
         start = time.perf_counter()
         while not timeline.busy and time.perf_counter() - start <= STEP_BUDGET:
             move = self.control.next_move()
+            if self._summarise(move):
+                return
             if move != "step":
                 self._settle(move)
                 return
@@ -207,6 +243,17 @@ class TableScene(Scene):
             events = self.control.step()
             if events is not None:
                 self.display.tell(before, events)
+                self.ending = ending_after(self.ending, events)
+
+    def _summarise(self, move: Move) -> bool:
+        """Pause on the summary of a turn's end once its story has played to the next turn
+        (or the game's end, or a person's decision in it); whether it opened."""
+        told = any(e.kind in TURN_TOLD for e in self.ending)
+        if not self.ending or not (told or move in ("person", "cover")):
+            return False
+        self.host.open("turn_summary", self.ending, self.control.empires)
+        self.ending = ()
+        return True
 
     def _settle(self, move: Move) -> None:
         """The end, a cover for the next person, or the offer for the person at the screen."""
@@ -225,6 +272,22 @@ class TableScene(Scene):
         """Compose the map and HUD when they changed; otherwise redraw only the overlays."""
         display = self.display
         rects = display.map.present(surface, self.full_redraw, display.hud.surface,
-                                    display.hud.rect, display.paint)
+                                    display.hud.rect, self._paint)
         self.full_redraw = False
         return rects
+
+    def _paint(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The table's overlays, then the tooltip of the panel's part under the pointer."""
+        return self.display.paint(surface) + self.display.hud.draw_tip(
+            surface, self.display.u(100) / 100)
+
+
+def ending_after(ending: tuple[Event, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """The events of a turn's end told so far, after one more entry's: they start at the End
+    Turn roll (the entry that ends a turn) and run until the summary takes them."""
+    kinds = [e.kind for e in events]
+    if "turn_ended" not in kinds:
+        return ending + events if ending else ()
+    end = kinds.index("turn_ended")
+    rolls = [k for k in range(end) if kinds[k] == "random_event"]
+    return events[rolls[-1] if rolls else end:]

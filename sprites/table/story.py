@@ -1,6 +1,8 @@
 """Turns the events of one entry into timeline steps: rolls become dice (with the logged
 values), played and discarded cards fly to their pile, an expedition marches along its route,
-then the new position is shown: conquered cities flip and VP changes rise beside the HUD."""
+then the new position is shown: conquered cities flip and VP changes rise beside the HUD.
+Sounds are cued as the story reaches them: dice, a card's flick or discard, a battle's clash,
+the horn at the end of a turn."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.events import Event
-from sprites import theme
+from sprites import sound, theme
 from sprites.map.model import MapModel
 from sprites.map.picture import BoardPicture
 from sprites.table.anims import Banner, CardFlight, Dice, Flip, March, VpChange
@@ -25,6 +27,11 @@ CAPTIONS = {
 }
 CARD_MOVES = ("card_played", "discarded", "discard_and_draw", "card_lost", "fled")
 MARCHES = ("expedition_declared", "attack_launched")
+SOUNDS = {"card_played": "card", "imperium_played": "card", "drew": "card",
+          "discarded": "discard", "discard_and_draw": "discard", "card_lost": "discard",
+          "fled": "discard", "combat_started": "battle", "turn_ended": "turn_end",
+          "game_over": "turn_end"}
+"""The sound (sprites/sound.py) an event cues; rolls with dice cue "dice"."""
 
 
 @dataclass
@@ -37,6 +44,27 @@ class Where:
     seat_rows: Mapping[int, tuple[int, int]]
     hand: tuple[int, int]
     card_width: int
+
+
+class Cue(Step):
+    """A sound started when the queue reaches it (it takes no time)."""
+
+    duration = 0.0
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+    def start(self) -> None:
+        """Play it."""
+        sound.play(self.name)
+
+
+def sound_of(ev: Event) -> str | None:
+    """The sound an event cues, if any."""
+    if ev.kind in CAPTIONS:
+        return "dice" if dice_of(ev) else None
+    return SOUNDS.get(ev.kind)
 
 
 def dice_of(ev: Event) -> tuple[int, ...]:
@@ -69,6 +97,9 @@ def steps_for(events: tuple[Event, ...], describe: Callable[[Event], str],
     empires = [s["empire"] for s in after_view["seats"]]
     steps: list[Step] = []
     for ev in events:
+        cue = sound_of(ev)
+        if cue is not None and not (steps and isinstance(steps[-1], Cue)):
+            steps.append(Cue(cue))  # one sound per moment: the first of a run of cues
         step = _step(ev, describe, empires, after_view, model, where, me, colour_blind)
         if step is not None:
             steps.append(step)

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 import pygame
 
+from sprites import sound
 from sprites.scenes.base import Intent, intent
 from sprites.ui.widgets import Button
 
@@ -16,7 +17,10 @@ def button_intents(event: pygame.event.Event, buttons: list[Button]) -> list[Int
     if event.type == pygame.MOUSEMOTION:
         return [intent("hover", pos=event.pos)]
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        return [b.intent for b in buttons if b.hit(event.pos)][:1]
+        hit = [b.intent for b in buttons if b.hit(event.pos)][:1]
+        if hit:
+            sound.play("click")
+        return hit
     return []
 
 

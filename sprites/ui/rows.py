@@ -49,6 +49,8 @@ class ChoiceRows:
         """The labels' type size in design pixels."""
         self.selected = 0
         self.rects: list[pygame.Rect] = []
+        self.values_at: dict[int, pygame.Rect] = {}
+        """Row → where its value and arrows were last drawn (◀ steps back, ▶ forward)."""
 
     def place(self, rects: list[pygame.Rect]) -> None:
         """Where each line is on the screen, in order."""
@@ -59,12 +61,18 @@ class ChoiceRows:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             for k, rect in enumerate(self.rects):
                 if rect.collidepoint(event.pos):
-                    back = event.button == 3 or event.pos[0] < rect.centerx
-                    return [intent("cycle", row=k, step=-1 if back else 1)]
+                    return [intent("cycle", row=k, step=self._step(k, event))]
         return key_intents(event, {pygame.K_UP: intent("select", step=-1),
                                    pygame.K_DOWN: intent("select", step=1),
                                    pygame.K_LEFT: intent("cycle", step=-1),
                                    pygame.K_RIGHT: intent("cycle", step=1)})
+
+    def _step(self, row: int, event: pygame.event.Event) -> int:
+        """Back for a right click or a click on the value's left (◀) half; else forward."""
+        value = self.values_at.get(row)
+        left = value is not None and value.collidepoint(event.pos) \
+            and event.pos[0] < value.centerx
+        return -1 if event.button == 3 or left else 1
 
     def apply(self, it: Intent) -> bool:
         """Select a line, cycle one, or set a value by key; whether the intent was for us."""
@@ -90,7 +98,7 @@ class ChoiceRows:
             if choice.note:
                 note = render("serif_italic", u(self.size - 4), choice.note, theme.INK_SOFT)
                 surface.blit(note, note.get_rect(midleft=(rect.x + u(note_at), rect.centery)))
-            self._value(surface, choice, rect, u)
+            self.values_at[k] = self._value(surface, choice, rect, u)
 
     def _plate(self, surface: pygame.Surface, rect: pygame.Rect, chosen: bool) -> None:
         pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, rect, border_radius=3)
@@ -107,7 +115,8 @@ class ChoiceRows:
         surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
 
     def _value(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, u: Scale
-               ) -> None:
+               ) -> pygame.Rect:
+        """Draw the value between its arrows; the span from ◀ to ▶."""
         value = self.values[choice.key]
         words = render("display_bold", u(self.size - 3), choice.words(value), theme.WAX)
         box = words.get_rect(midright=(rect.right - u(44), rect.centery))
@@ -117,6 +126,7 @@ class ChoiceRows:
         right = box.left - u(44)
         for colour in reversed(choice.swatches(value) if choice.swatches else ()):
             right = _chip(surface, colour, (right, rect.centery), u(18), "midright").x - u(4)
+        return pygame.Rect(box.left - u(34), rect.y, rect.right - box.left + u(34), rect.h)
 
 
 def _chip(surface: pygame.Surface, colour: RGB, at: tuple[int, int], size: int,

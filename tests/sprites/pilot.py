@@ -14,6 +14,7 @@ from sprites.clock import ManualClock
 from sprites.scenes.base import intent
 from sprites.table.intents import Offer
 from sprites.table.scene import TableScene
+from sprites.table.turn_summary import TurnSummary
 
 FRAME = 1 / 30
 
@@ -26,6 +27,9 @@ class Pilot:
         self.clock = clock
         self.clicks = 0
         self.fallbacks = 0
+        self.dismiss = True
+        """Whether a turn's summary is closed (Enter) as soon as it may be, as a player who
+        has read it would (the summary's own tests turn this off)."""
 
     @property
     def table(self) -> TableScene:
@@ -43,7 +47,14 @@ class Pilot:
             if done():
                 return
             self.frame()
+            self._dismiss()
         raise AssertionError(f"still waiting after {limit} frames")
+
+    def _dismiss(self) -> None:
+        """Close a turn's summary on top once Continue works (if `dismiss`)."""
+        top = self.app.stack.top
+        if self.dismiss and isinstance(top, TurnSummary) and top.ready:
+            self.key(pygame.K_RETURN)
 
     def move(self, pos: tuple[int, int]) -> None:
         """Move the mouse."""

@@ -1,9 +1,12 @@
 """The battle board and the ME route preview, from views captured while the Scenarios Book's
-example plays Carthage's expedition on Reghium (land route with two coastal crossings)."""
+example plays Carthage's expedition on Reghium (land route with two coastal crossings); the
+board's dice and CF against the engine's roll in the battles of every conditional card."""
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
+from typing import Any
 
 import pygame
 import pytest
@@ -13,7 +16,15 @@ from game.core.events import Event
 from sprites import content
 from sprites.map.hit import Hit
 from sprites.table.bar import DecisionBar, bar_buttons
-from sprites.table.battle import PROMPT, battle_model, board_rect, draw_battle
+from sprites.table.battle import (
+    PROMPT,
+    BattleModel,
+    battle_model,
+    board_rect,
+    draw_battle,
+    figure_line,
+    modifier_line,
+)
 from sprites.table.intents import sort_actions
 from sprites.table.names import Names
 from sprites.table.route import (
@@ -25,6 +36,16 @@ from sprites.table.route import (
     route_preview,
 )
 from sprites.ui.text import TextRecorder
+from tests.game.rulesets.mediterranean_empires.combat.test_battle_figures import (
+    CASES,
+    IDS,
+    Case,
+    Trace,
+    engine_cf,
+    engine_rolls,
+    reveal_pending,
+    run,
+)
 from tests.game.rulesets.mediterranean_empires.helpers_sb import Replay
 
 CARTHAGE, ROME, IBERIA = 0, 1, 2
@@ -195,3 +216,69 @@ def test_hovering_a_route_choice_previews_its_path(reghium, display: pygame.Surf
     assert layer.hovered is None and not changed
     # once the route is chosen the options go, the chosen route's preview stays
     assert option_previews(reghium["building"]) == {}
+
+
+# -- the board's figures are the engine's ---------------------------------------------------
+
+def _board(trace: Trace, seat: int | None, views: Mapping[int | None, Mapping[str, Any]]
+           ) -> BattleModel:
+    """The board the seat at the screen sees in one of the trace's views."""
+    table = trace.table
+    empires = tuple(s.empire for s in table.state.seats)
+    known = dict(table.secrets[seat].known()) if seat is not None else {}
+    model = battle_model(views[seat], empires, known, trace.events)
+    assert model is not None
+    return model
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_the_board_shows_the_dice_and_cf_the_engine_rolls(case: Case) -> None:
+    """Every conditional Leader, Special Event and Troop (tests/game/.../test_battle_figures.py):
+    what the board shows at Battle Resolution, and right after the last card played when no
+    roll table comes in between, is what the engine rolls and adds."""
+    trace = run(case)
+    rolled = engine_rolls(trace)
+    moments = [trace.views] + ([trace.window] if not case.tables else [])
+    for views in moments:
+        for seat in (None, *range(len(trace.table.state.seats))):
+            for k, side in enumerate(_board(trace, seat, views).sides):
+                assert (side.dice, side.cf_dice) == rolled[k], (case.name, seat, k)
+                assert side.cf + side.cf_dice == engine_cf(trace, k), (case.name, seat, k)
+                assert not side.partial
+
+
+def test_hannibal_against_a_neutral_city(display: pygame.Surface) -> None:
+    """The issue's case: the board said 4 dice, the game rolled 3. Hannibal's die against
+    Rome does not count against a neutral city."""
+    trace = run(next(c for c in CASES if c.name == "hannibal-vs-neutral-city"))
+    model = _board(trace, 5, trace.window)  # Carthage at the screen, in the card window
+    attacker, city = model.sides
+    assert attacker.dice == 3 == engine_rolls(trace)[0][0]
+    assert city.defence == 3 and city.dice == 3 and city.title == "Defender: neutral city"
+    assert modifier_line(attacker) == "Hannibal +1 die, Siege Engines +1 die"
+    surface = pygame.Surface((960, 540))
+    rect = board_rect(surface.get_rect(), 60, lambda px: px)
+    with TextRecorder() as recorder:
+        draw_battle(surface, model, rect, lambda px: px, "Capua")
+    assert "CF 4  ·  3 dice" in recorder.texts
+    assert "Hannibal +1 die, Siege Engines +1 die" in recorder.texts
+
+
+def test_bonuses_are_named() -> None:
+    trace = run(next(c for c in CASES if c.name == "numidians-with-hannibal"))
+    attacker = _board(trace, None, trace.views).sides[0]
+    assert modifier_line(attacker) == "Hannibal +2 dice, Numidian Cavalry +1 CF"
+
+
+def test_face_down_cards_show_the_open_part_and_a_question_mark() -> None:
+    table = reveal_pending()
+    empires = tuple(s.empire for s in table.state.seats)
+    for seat in (None, 0, 5):
+        known = dict(table.secrets[seat].known()) if seat is not None else {}
+        model = battle_model(table.view(seat), empires, known, ())
+        assert model is not None
+        punic, romans = model.sides
+        assert (punic.partial, romans.partial) == (True, True)
+        assert figure_line(punic) == "CF ?  ·  2+? dice"  # base die and Magon; the card unknown
+        assert figure_line(romans) == "CF 8+?  ·  1+? dice"
+        assert modifier_line(punic) == "Magon +1 die"

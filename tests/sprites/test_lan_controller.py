@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.core.encoding import state_hash
 from net.lan.mirror import Mirror
+from sprites.table.controller import COVER_GUARD
 from sprites.table.lan_controller import AUTO_PASS_SECONDS, LanController
 from tests.sprites.peer_lan import PeerLan
 
@@ -78,8 +79,11 @@ def test_two_people_at_one_machine_keep_the_pass_the_screen_cover() -> None:
             covers += 1
             control.cover()
             assert control.offered(control.session.view(None)) is None
-            control.reveal()
+            control.tick(COVER_GUARD)
+            assert control.reveal()
         elif move == "person" and control.auto_pass is None and control.sent_at is None:
-            seen.add(control.screen_seat)
-            control.act(control.session.legal(control.screen_seat)[0])
+            seat = control.session.human_turn()
+            assert seat is not None and (control.screen_seat in (seat, None))
+            seen.add(seat)
+            control.act(control.session.legal(seat)[0])
     assert covers >= 2 and seen == {0, 1}

@@ -10,10 +10,12 @@ import pygame
 from net.lan.facade import MachineState, TableStatus
 from sprites.app import App
 from sprites.clock import ManualClock
+from sprites.scenes.base import intent
 from sprites.settings import Settings
 from sprites.table.end import EndScene
 from sprites.table.lan_dialogs import FrozenDialog, PauseDialog
 from sprites.table.lan_scene import LanTableScene
+from sprites.table.turn_summary import GUARD, TurnSummary
 from tests.sprites.peer_lan import PeerLan
 
 MACHINES = (MachineState("a" * 32, "Ana", "this machine", ("Carthage", "Rome", "Iberia")),
@@ -38,6 +40,16 @@ def frames(app: App, clock: ManualClock, count: int = 3) -> None:
     for _ in range(count):
         clock.advance(1 / 30)
         app.frame([])
+
+
+def past_summary(app: App, clock: ManualClock) -> int:
+    """Close the summary of a turn's end if it is up, once Continue works; how many closed."""
+    top = app.stack.top
+    if not isinstance(top, TurnSummary):
+        return 0
+    frames(app, clock, round(GUARD * 30) + 1)
+    top.apply(intent("continue"))
+    return 1
 
 
 def test_the_table_waits_for_the_game_then_shows_it(display: pygame.Surface) -> None:
@@ -92,8 +104,10 @@ def test_a_desync_freezes_the_table_with_its_dump(display: pygame.Surface) -> No
 def test_the_end_screen_waits_for_the_audit_and_shows_it(display: pygame.Surface) -> None:
     lan = PeerLan(0)
     app, scene, clock = table_app(display, lan)
+    summaries = 0
     for _ in range(20_000):
         frames(app, clock, 1)
+        summaries += past_summary(app, clock)
         if scene.control.session.over:
             break
         if scene.display.offered is not None and not scene.display.timeline.busy \
@@ -101,6 +115,10 @@ def test_the_end_screen_waits_for_the_audit_and_shows_it(display: pygame.Surface
             scene._act(sorted(scene.display.offered.labels)[0])
     assert scene.control.session.over
     frames(app, clock, 5)
+    summaries += past_summary(app, clock)
+    frames(app, clock, 5)
+    turns = scene.control.session.table.state.turn
+    assert summaries >= 1 and summaries in (turns - 1, turns)  # each ended turn's summary
     assert app.stack.top is scene, "the end screen came before the audit"
     audit = ("Carthage: every shuffle and face-down play checked",
              "Rome: every shuffle and face-down play checked",

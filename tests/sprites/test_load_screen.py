@@ -15,11 +15,13 @@ import pygame
 import pytest
 
 from game.session import GameSession, Secrets
-from net.files.saves import GameFiles
+from net.files.saves import GameFiles, SaveError, delete_save, read_info, rename_save
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
 from sprites.scenes.load import LoadScene
+from sprites.scenes.load_rows import when
+from sprites.scenes.title import TitleScene
 from sprites.settings import Settings, saves_dir
 from sprites.table.scene import TableScene
 from sprites.ui.text import TextRecorder
@@ -131,8 +133,7 @@ def test_every_damaged_save_shows_its_reason_and_the_good_one_opens(
             assert any(t.startswith(f"Damaged — {info.problem[:12]}") for t in drawn.texts)
             reasons[info.path.name] = info.problem
         else:
-            assert any(t.startswith(f"{ENTRIES} moves · 3 bots")
-                       for t in drawn.texts)
+            assert f"{ENTRIES} moves · Bots: Carthage, Rome, Iberia" in drawn.texts
     assert len(reasons) == len(DAMAGE)
     assert any("rule set this version does not have" in r for r in reasons.values())
     assert any("does not match its game" in r for r in reasons.values())
@@ -226,3 +227,156 @@ def test_a_folder_posing_as_a_save_is_listed_and_a_failed_delete_says_why(
     _frame(app, "confirm")
     assert odd.is_dir() and "could not be deleted" in scene.message
     assert [s.path.name for s in scene.saves] == ["odd.log", "good.log"]
+
+
+# -- telling saves apart, clicks, renames, Continue -----------------------------------------
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory: pytest.TempPathFactory) -> tuple[bytes, bytes]:
+    """A finished game's log and seats file: scenario 1 played to its end by two bots."""
+    folder = tmp_path_factory.mktemp("finished")
+    session = GameSession.start("mediterranean_empires", "1", ("bot:greedy", "bot:random"),
+                                Secrets((b"one" * 11, b"two" * 11), b"chance" * 6, b"b" * 32))
+    session.run()
+    files = GameFiles(folder, "finished")
+    files.save(session, "Turn 3, round 8")
+    assert files.saver.flush() and session.over
+    return files.log_path.read_bytes(), files.seats_path.read_bytes()
+
+
+def _noted(seats: bytes, **notes: object) -> bytes:
+    """A seats file with other notes for the load screen."""
+    return json.dumps({**json.loads(seats), **notes}).encode()
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def _typed(app: App, text: str, *keys: str) -> TextRecorder:
+    """Type text (SDL's text input event), then press keys; the texts drawn."""
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+    return _frame(app, *keys)
+
+
+def test_when_a_save_was_written_reads_as_a_day_and_a_time() -> None:
+    stamp = time.mktime((2026, 11, 26, 14, 5, 0, 0, 0, -1))
+    assert when(stamp, now=stamp) == "Thu 26 Nov, 14:05"
+    assert when(time.mktime((2024, 3, 5, 9, 7, 0, 0, 0, -1)), now=stamp) == "Tue 5 Mar 2024, 09:07"
+    assert when(0.0) == ""
+
+
+def test_rows_tell_saves_apart_and_finished_games_are_listed_apart(
+        good: tuple[bytes, bytes], finished: tuple[bytes, bytes],
+        display: pygame.Surface) -> None:
+    log, seats = good
+    _put("auto", log, _noted(seats, summary="Turn 2, round 3"), age_minutes=1)
+    _put("auto-turn1-copy", log, _noted(seats, summary="Turn 1, round 4", copy=True),
+         age_minutes=2)
+    rename_save(_put("named", *good, age_minutes=3), "Friday with Ana")
+    _put("done", *finished, age_minutes=0)
+    app = _app(display)
+    scene = _load(app)
+    assert [s.path.name for s in scene.saves] == ["auto.log", "auto-turn1-copy.log", "named.log"]
+    scene.full_redraw = True
+    texts = _frame(app).texts
+    assert "Unfinished · 3" in texts and "Finished · 1" in texts
+    assert texts.count("3. The Second Punic War") == 3 and "Friday with Ana" in texts
+    assert texts.count("AUTOSAVE") == 2 and texts.count("COPY") == 1
+    people = "Bots: Carthage, Rome, Iberia"
+    assert f"Turn 2, round 3 · {people}" in texts and f"Turn 1, round 4 · {people}" in texts
+    for info in scene.saves:
+        assert when(info.saved) in texts and len(when(info.saved)) <= len("Wed 30 Sep, 23:59")
+    done = _frame(app, "key:K_TAB")
+    [info] = scene.saves
+    assert info.path.name == "done.log" and info.finished and len(info.winners) == 1
+    assert f"{info.winners[0]} won · Turn 3, round 8 · Bots: Carthage, Rome" in done.texts
+    assert "1. First Punic War" in done.texts
+    asked = _frame(app, "key:K_DELETE").said
+    assert squash(f"Delete 1. First Punic War (autosave, Turn 3, round 8, saved "
+                  f"{when(info.saved)})?") in asked
+
+
+def test_a_click_only_selects_and_a_double_click_or_enter_opens(
+        good: tuple[bytes, bytes], display: pygame.Surface) -> None:
+    for k, name in enumerate(("a", "b", "c")):
+        _put(name, *good, age_minutes=k)
+    app = _app(display)
+    scene = _load(app)
+    now = [100.0]
+    scene.now = lambda: now[0]
+    _click(app, scene.rows[1].center)
+    assert app.stack.top is scene and scene.selected == 1
+    now[0] += 1.0  # a second click on it, but not soon after: it stays selected
+    _click(app, scene.rows[1].center)
+    now[0] += 0.2  # soon after, but on another save
+    _click(app, scene.rows[2].center)
+    assert app.stack.top is scene and scene.selected == 2
+    now[0] += 0.2
+    _click(app, scene.rows[2].center)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.save_in_use() == saves_dir() / "c.log"
+    app.back_to("title")
+    scene = _load(app)  # c.log is the newest now: the table went on saving it
+    down = [s.path.name for s in scene.saves].index("b.log")
+    _frame(app, *["key:K_DOWN"] * down, "key:K_RETURN")
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.save_in_use() == saves_dir() / "b.log"
+
+
+def test_rename_keeps_a_clean_name_beside_the_save_and_a_failed_one_changes_nothing(
+        good: tuple[bytes, bytes], display: pygame.Surface) -> None:
+    path = _put("game", *good, age_minutes=1)
+    app = _app(display)
+    scene = _load(app)
+    _frame(app, "key:K_F2")
+    assert scene.asking == ("rename", 0) and scene.field is not None
+    _typed(app, "Ana/Ben\\\x07 night!x", "key:K_BACKSPACE", "key:K_DELETE")
+    assert scene.field.text == "AnaBen night!" and path.exists()
+    drawn = _frame(app, "key:K_RETURN")
+    assert scene.field is None and scene.saves[0].name == "AnaBen night!"
+    assert "AnaBen night!" in drawn.texts and "Renamed to “AnaBen night!”." in drawn.texts
+    assert path.read_bytes() == good[0]
+    assert path.with_name("game.seats.json").read_bytes() == good[1]
+    assert json.loads(path.with_name("game.info.json").read_text())["name"] == "AnaBen night!"
+    _frame(app, "key:K_F2")
+    _typed(app, " and more", "key:K_ESCAPE")
+    assert scene.asking is None and read_info(path).name == "AnaBen night!"
+    path.with_name("game.info.json").unlink()
+    path.with_name("game.info.json").mkdir()  # a folder where the name goes: the write fails
+    _frame(app, "rename")
+    said = _typed(app, "Another", "key:K_RETURN").said
+    assert "Thenewnamecouldnotbekept" in said and scene.message.count("\n") == 0
+    assert path.with_name("game.info.json").is_dir() and path.read_bytes() == good[0]
+
+
+def test_continue_opens_the_latest_unfinished_game_as_load_would(
+        good: tuple[bytes, bytes], finished: tuple[bytes, bytes], display: pygame.Surface,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    _put("older", *good, age_minutes=60)
+    _put("latest", *good, age_minutes=30)
+    _put("done", *finished, age_minutes=1)
+    (saves_dir() / "damaged.log").write_bytes(b"not a log\n")
+    app = _app(display)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert [i.text for i in title.menu.items][:2] == ["Continue", "New Game"]
+    assert title.menu.selected == 0 and title.latest == saves_dir() / "latest.log"
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)])
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.save_in_use() == saves_dir() / "latest.log"
+    assert len(table.session.table.records) >= ENTRIES  # the bots go on at once
+    app.back_to("title")
+
+    def broken(path: Path) -> None:
+        raise SaveError("The save could not be read: permission was denied.")
+
+    monkeypatch.setattr("net.files.saves.load", broken)
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)])
+    assert app.stack.top is title and app.message == ("The save could not be read: permission "
+                                                      "was denied.")
+    for name in ("older", "latest"):
+        delete_save(saves_dir() / f"{name}.log")
+    again = _app(display).stack.top
+    assert isinstance(again, TitleScene) and again.menu.items[0].text == "New Game"

@@ -123,3 +123,137 @@ def test_the_view_animates_a_zoom_about_the_pointer(display, model, me_content) 
     while view.tiles.pending:
         view.update(0.016)
     assert view.settled
+
+
+def _viewport_pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(VIEWPORT), "RGB")
+
+
+def _view_at(model, picture, level: int, centre: tuple[float, float]):
+    from sprites.map.view import MapView
+
+    view = MapView(model, picture, pygame.Rect(VIEWPORT))
+    view.level = level
+    view.camera.zoom = view.camera.level_zoom(level)
+    view.camera.centre_on(centre)
+    return view
+
+
+PANS = [(3, 1), (-7.5, 4.25), (0, -11), (41, 0), (-2.2, -2.2), (120, 75), (0.4, 0.3)]
+
+
+def test_a_panned_frame_is_the_frame_composed_afresh(display, model, me_content) -> None:
+    """Each pan scrolls the last frame and draws only the strips uncovered; the result is
+    the same, pixel for pixel, as another view composing the whole map at that spot."""
+    from sprites.map.picture import scenario_picture
+
+    picture = scenario_picture(me_content, "8")
+    view = _view_at(model, picture, 2, (2300.0, 1900.0))
+    view.sharpen()
+    target = pygame.Surface(display.get_size())
+    assert view.compose(target).rects == [pygame.Rect(VIEWPORT)]
+    for dx, dy in PANS:
+        view.pan(dx, dy)
+        for key in view._visible_keys(view.level, view.camera.snapped()):
+            view.tiles.ensure(key)  # only the frame is under test here
+        shift, rects = view.compose(target)
+        assert shift != (0, 0) or (dx, dy) == (0.4, 0.3)
+        assert sum(r.w * r.h for r in rects) < VIEWPORT[2] * VIEWPORT[3] // 2
+    fresh = _view_at(model, picture, 2, (0.0, 0.0))
+    fresh.camera.origin = view.camera.origin
+    fresh.sharpen()
+    again = pygame.Surface(display.get_size())
+    fresh.compose(again)
+    assert _viewport_pixels(target) == _viewport_pixels(again)
+
+
+def test_panning_onto_tiles_not_painted_shows_stand_ins_the_same_way(display, model,
+                                                                     me_content) -> None:
+    """Tiles not painted yet show the lower level scaled (a stand-in per tile), which moves
+    with the map like a tile: the panned frame is still the frame composed afresh."""
+    view = _view_at(model, whole_map_picture(model), 3, (1200.0, 1500.0))
+    view.sharpen()
+    target = pygame.Surface(display.get_size())
+    view.compose(target)
+    scrolled_over_stand_ins = 0
+    for _ in range(6):
+        view.pan(-150, -60)
+        shift, _ = view.compose(target)
+        scrolled_over_stand_ins += shift != (0, 0) and bool(view._stand_ins)
+    assert scrolled_over_stand_ins and view.tiles.pending
+    again = pygame.Surface(display.get_size())
+    view._shown = None  # the same view and tiles, composed in full
+    view.compose(again)
+    assert _viewport_pixels(target) == _viewport_pixels(again)
+    while view.tiles.pending:  # painted tiles replace their stand-ins in place
+        view.update(0.016)
+        if view.dirty:
+            view.compose(target)
+    view._shown = None
+    view.compose(again)
+    assert _viewport_pixels(target) == _viewport_pixels(again)
+
+
+def test_the_camera_moving_paints_tiles_ahead_of_it(display, model, me_content) -> None:
+    view = _view_at(model, whole_map_picture(model), 4, (2300.0, 1900.0))
+    view.sharpen()
+    view.compose(display)
+    assert not view.tiles.busy  # nothing is painted ahead before the camera moves
+    view.pan(-4, 0)  # the map moves left: the camera heads east
+    view.compose(display)
+    ahead = [key for key in view.tiles._ahead]
+    assert ahead and all(key[1] * 512 > view.camera.origin[0] * view.camera.zoom
+                         for key in ahead)
+    while view.tiles.busy:
+        view.update(0.016)
+    assert all(view.tiles.get(key) is not None for key in ahead)
+
+
+def test_a_tile_painted_a_step_at_a_time_is_the_tile_painted_at_once(display, model,
+                                                                      me_content) -> None:
+    from sprites.map.tiles import StaticPainter, TileCache
+
+    picture = whole_map_picture(model)
+    steps = StaticPainter(model, picture.provinces_in_play, picture.nodes_in_play)
+    whole = StaticPainter(model, picture.provinces_in_play, picture.nodes_in_play)
+    scale = 0.6
+    cache = TileCache(lambda level, rect: steps.steps(scale, rect))
+    cache.want((2, 3, 2))
+    calls = 0
+    while cache.pending:
+        cache.work(0.0)  # at least one step a call, however small the budget
+        calls += 1
+    assert calls > 20
+    tile = cache.get((2, 3, 2))
+    assert tile is not None
+    expected = whole.paint(scale, pygame.Rect(3 * 512, 2 * 512, 512, 512)).convert()
+    assert pygame.image.tobytes(tile, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_cutting_far_runs_of_a_ring_draws_the_same_polygon() -> None:
+    """The land mask draws each coast ring with the runs of points lying far above or below
+    the tile cut to their ends: pygame fills the tile's rows the same."""
+    import random
+
+    from sprites.map.terrain import _near_rows, _rows_band, _runs, _to_px
+
+    rng = random.Random(14)
+    size = (96, 64)
+    for _ in range(60):
+        ring = tuple((rng.uniform(-300, 300), rng.choice([rng.uniform(-400, 400),
+                                                          float(rng.randint(-5, 70))]))
+                     for _ in range(rng.randint(3, 300)))
+        rect = pygame.Rect(rng.randint(-50, 50), rng.randint(-50, 50), *size)
+        scale = rng.uniform(0.5, 2.0)
+        whole = _to_px(ring, scale, rect.x, rect.y)
+        cut = _rows_band(_near_rows(ring, _runs(ring), scale, rect, size[1]), size[1])
+        assert cut == _rows_band(whole, size[1])
+        if cut is not None:
+            assert len(cut) <= len(whole)
+        drawn = []
+        for points in (whole, cut):
+            surface = pygame.Surface(size)
+            if points is not None:
+                pygame.draw.polygon(surface, (255, 255, 255), points)
+            drawn.append(pygame.image.tobytes(surface, "RGB"))
+        assert drawn[0] == drawn[1]

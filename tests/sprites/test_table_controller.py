@@ -1,6 +1,7 @@
 """The table's controller without a screen: bots wait so people can follow (on a manual
-clock), the hot-seat cover comes before another person's decision, the person at the screen
-is offered exactly their legal actions, and the game is autosaved and finished once."""
+clock), the hot-seat cover comes before another person's decision once anything is hidden (not
+during the open set-up) and ignores the first half second, the person at the screen is offered
+exactly their legal actions, and the game is autosaved and finished once."""
 
 from __future__ import annotations
 
@@ -12,8 +13,17 @@ from game.core.actions import Action
 from game.core.errors import EngineError
 from game.session import GameSession, Secrets
 from net.files.saves import GameFiles, list_saves
+from net.lan.mirror import Mirror
 from sprites.clock import FrameTimer, ManualClock
-from sprites.table.controller import BOT_PAUSE, Move, TableController
+from sprites.table.controller import (
+    BOT_PAUSE,
+    COVER_GUARD,
+    Move,
+    TableController,
+    anything_hidden,
+)
+from sprites.table.lan_controller import LanController
+from tests.sprites.peer_lan import PeerLan
 
 KEYS = Secrets((b"a" * 32, b"b" * 32, b"c" * 32), b"chance" * 6, b"bots" * 8)
 FRAME = 1 / 30
@@ -124,9 +134,67 @@ def test_nothing_is_offered_while_a_bot_decides() -> None:
         control.step()
 
 
+def _open_set_up(control: TableController) -> set[int]:
+    """Play while nothing is hidden (the Empire Foundation): each person decides at the
+    uncovered screen, which shows only the public view; the seats that decided."""
+    decided: set[int] = set()
+    while not control.hidden():
+        assert _until(control, {"cover", "person"}) == "person"
+        seat = control.session.human_turn()
+        assert seat is not None and control.screen_seat is None and not control.covered
+        offered = control.offered(control.session.view(None))
+        assert offered is not None and offered.seat == seat
+        assert control.prompt(offered)[0].endswith("your decision")
+        control.act(offered.offer.legal[0])
+        decided.add(seat)
+        while control.session.human_turn() is None and not control.hidden():
+            control.step()
+    return decided
+
+
+def test_no_cover_while_nothing_is_hidden_then_a_cover_after_the_deal() -> None:
+    control = _controller(("human", "human", "bot:greedy"))
+    view = control.session.view(None)
+    assert not anything_hidden(view) and not any(s["hand_size"] for s in view["seats"])
+    assert _open_set_up(control) == {0, 1}
+    view = control.session.view(None)
+    assert anything_hidden(view) and view["turn"] == 0 and any(s["hand_size"]
+                                                               for s in view["seats"])
+    assert _until(control, {"cover", "person"}) == "cover"  # the first private decision
+    control.cover()
+    assert control.screen_seat is None and control.covered_for == control.session.human_turn()
+
+
+def test_the_cover_ignores_the_first_half_second_of_the_manual_clock() -> None:
+    control = _controller(("human", "human", "bot:greedy"))
+    _open_set_up(control)
+    clock = ManualClock()
+    timer = FrameTimer(clock)
+    for _ in range(2):  # each cover counts from when it went up
+        assert _until(control, {"cover", "person"}) == "cover"
+        control.tick(5.0)  # time before the cover does not count
+        control.cover()
+        frames = 0
+        while not control.reveal():
+            assert control.covered and not control.cover_ready
+            clock.advance(FRAME)
+            control.tick(timer.tick())
+            frames += 1
+        assert frames == pytest.approx(COVER_GUARD / FRAME, abs=1)
+        seat = control.screen_seat
+        assert seat is not None and not control.covered and not control.cover_ready
+        control.act(control.session.legal(seat)[0])
+        while control.session.human_turn() in (seat, None):
+            if control.next_move() == "person":
+                control.act(control.session.legal(seat)[0])
+            else:
+                control.step()
+
+
 def test_the_hot_seat_covers_the_screen_before_another_persons_decision() -> None:
     control = _controller(("human", "human", "bot:greedy"))
     assert control.screen_seat is None
+    _open_set_up(control)
     seen: list[int] = []
     while len(seen) < 4:
         assert _until(control, {"cover", "person"}) == "cover"
@@ -137,6 +205,8 @@ def test_the_hot_seat_covers_the_screen_before_another_persons_decision() -> Non
         view = control.session.view(seat)
         assert control.offered(view) is None and control.known(view) == {}
         assert control.prompt(None)[1] == "Pass the screen."
+        assert not control.reveal() and control.covered  # too soon
+        control.tick(COVER_GUARD)
         assert control.reveal() and control.screen_seat == seat and not control.reveal()
         offered = control.offered(view)
         assert offered is not None and offered.seat == seat
@@ -146,6 +216,27 @@ def test_the_hot_seat_covers_the_screen_before_another_persons_decision() -> Non
             control.act(control.session.legal(seat)[0])
         seen.append(seat)
     assert set(seen) == {0, 1}
+
+
+def test_a_lan_table_passes_the_set_up_uncovered_then_covers() -> None:
+    lan = PeerLan(0, 1)
+    control = LanController(lan, Mirror(lan.start), 0, lambda: 0.5)  # type: ignore[arg-type]
+    moves: list[tuple[Move, bool]] = []
+    for _ in range(20_000):
+        control.tick(FRAME)
+        move = control.next_move()
+        if move == "step":
+            control.step()
+        elif move == "cover":
+            moves.append((move, control.hidden()))
+            break
+        elif move == "person" and control.auto_pass is None and control.sent_at is None:
+            seat = control.session.human_turn()
+            assert seat is not None and control.offered(control.session.view(None)) is not None
+            moves.append((move, control.hidden()))
+            control.act(control.session.legal(seat)[0])
+    assert moves[-1] == ("cover", True)
+    assert moves[:-1] and all(m == ("person", False) for m in moves[:-1])
 
 
 def test_a_rules_failure_stops_the_table_with_a_notice(monkeypatch: pytest.MonkeyPatch

@@ -25,7 +25,8 @@ def test_steps_play_from_the_position(capsys) -> None:
     texts = [e["text"] for e in out["events"]]
     assert texts[0] == "Round 5: the Random Event roll is 3+4 +4 = 11: Campaign Season."
     assert out["events"][0]["fields"] == {"dice": [3, 4], "modifier": 4, "total": 11,
-                                          "round": 5, "event": "campaign_season"}
+                                          "round": 5, "event": "campaign_season",
+                                          "modifiers": [["finished rounds", 4]]}
     assert "Carthage passes." in texts and "Rome discards Treachery to draw a card." in texts
     rome = out["view"]["seats"][1]
     assert rome["discard"] == ["treachery"] and rome["hand_size"] == 9

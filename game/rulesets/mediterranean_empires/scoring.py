@@ -33,8 +33,7 @@ def scoring_lines(flow: Flow) -> tuple[Line, ...]:
     """Every award of this turn's end, per seat, in seat order."""
     state, rules = flow.state, flow.rules
     setup = rules.scenario(state.scenario)
-    table = setup.scoring or rules.content.tables.scoring
-    multiplier = table.final_turn_vp_multiplier if state.turn >= 3 else 1
+    table, multiplier = scoring_table(flow)
     lines: list[Line] = []
     for seat in range(len(state.seats)):
         keys = sum(1 for city in setup.key_cities if _holds(flow, seat, city))
@@ -51,12 +50,25 @@ def scoring_lines(flow: Flow) -> tuple[Line, ...]:
     return tuple(sorted(lines, key=lambda line: line.seat))
 
 
+def scoring_table(flow: Flow) -> tuple[ScoringDef, int]:
+    """The scoring this turn's end uses (the scenario's own, else the standard) and its VP
+    multiplier."""
+    state, rules = flow.state, flow.rules
+    table = rules.scenario(state.scenario).scoring or rules.content.tables.scoring
+    return table, table.final_turn_vp_multiplier if state.turn >= 3 else 1
+
+
 def apply_scoring(flow: Flow) -> None:
-    """Award the lines: VP now, hand-size changes for the coming refill."""
+    """Award the lines: VP now, hand-size changes for the coming refill; then the standings."""
     for line in scoring_lines(flow):
         flow.emit("scored", seat=line.seat, what=line.what, vp=line.vp, cards=line.cards)
         change_vp(flow, line.seat, line.vp, line.what)
         flow.update_seat(line.seat, hand_bonus=flow.seat(line.seat).hand_bonus + line.cards)
+    state, seats = flow.state, range(len(flow.state.seats))
+    own = flow.rules.scenario(state.scenario).scoring is not None
+    flow.emit("turn_scored", turn=state.turn, vp=tuple(state.seats[s].vp for s in seats),
+              empires=tuple(flow.empire_name(s) for s in seats),
+              scoring="scenario" if own else "standard", multiplier=scoring_table(flow)[1])
 
 
 def ranking(state: MeState, key_cities: tuple[str, ...], city_ids: tuple[str, ...]
@@ -117,4 +129,4 @@ def _holds(flow: Flow, seat: int, city: str) -> bool:
     return flow.state.board.owner[flow.rules.city_index(city)] == seat
 
 
-__all__ = ["ScoringDef", "apply_scoring", "ranking", "scoring_lines"]
+__all__ = ["ScoringDef", "apply_scoring", "ranking", "scoring_lines", "scoring_table"]

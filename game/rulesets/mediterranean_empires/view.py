@@ -7,9 +7,10 @@ from typing import Any, NotRequired, TypedDict
 from game.core.actions import action_to_plain
 from game.core.encoding import to_plain
 from game.core.ruleset import ViewRequest
+from game.rulesets.mediterranean_empires.combat.figures import SideFigures, figures
 from game.rulesets.mediterranean_empires.expedition.muster import route_options
 from game.rulesets.mediterranean_empires.expedition.routes import crossings
-from game.rulesets.mediterranean_empires.frames import Expedition
+from game.rulesets.mediterranean_empires.frames import Combat, Expedition
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, MeState
 
@@ -52,6 +53,43 @@ class RouteOption(TypedDict):
     landings: NotRequired[list[str]]
 
 
+class DiceTerm(TypedDict):
+    """Dice one source gives a side: "base", "force", "tables" or the id of a card."""
+
+    source: str
+    dice: int
+
+
+class CardCfView(TypedDict):
+    """A fighting card's share of its side's CF (rule 5.4.5)."""
+
+    slot: str
+    card: str
+    cf: int
+    cf_dice: int
+    bonus: int
+    """What its cf_bonus / cf_bonus_vs add now (already in `cf`)."""
+
+
+class SideView(TypedDict):
+    """One side of the combat under way, counted by the engine's own functions."""
+
+    dice: int
+    """Dice Battle Resolution would roll now."""
+    cf: int
+    cf_dice: int
+    dice_terms: list[DiceTerm]
+    cards: list[CardCfView]
+    partial: bool
+    """A card of the combat is still face down or untyped: the figures are the open part."""
+
+
+class BattleView(TypedDict):
+    """The figures of the combat on top of the stack (the topmost Combat frame)."""
+
+    sides: list[SideView]
+
+
 class MeView(TypedDict):
     """What one seat (or a spectator, seat None) may see: plain, canonically encodable data."""
 
@@ -73,6 +111,7 @@ class MeView(TypedDict):
     truces: list[Any]
     winners: list[str]
     route_options: NotRequired[list[RouteOption]]
+    battle: NotRequired[BattleView]
 
 
 def build_view(rules: Rules, state: MeState, request: ViewRequest) -> MeView:
@@ -97,7 +136,24 @@ def build_view(rules: Rules, state: MeState, request: ViewRequest) -> MeView:
     top = state.top
     if isinstance(top, Expedition) and top.step in ("route", "port"):
         view["route_options"] = _route_options(rules, state, top)
+    combat = next((f for f in reversed(state.stack) if isinstance(f, Combat)), None)
+    if combat is not None:
+        view["battle"] = _battle(rules, state, combat)
     return view
+
+
+def _battle(rules: Rules, state: MeState, combat: Combat) -> BattleView:
+    """The combat's figures (rules 5.4.5-5.4.7), the same for every seat: see figures.py."""
+    return {"sides": [_side(side) for side in figures(rules, state, combat)]}
+
+
+def _side(side: SideFigures) -> SideView:
+    """One side's figures as plain data (public: they count opened cards only)."""
+    return {"dice": side.dice, "cf": side.cf, "cf_dice": side.cf_dice,
+            "dice_terms": [{"source": s, "dice": n} for s, n in side.dice_terms],
+            "cards": [{"slot": c.slot, "card": c.card, "cf": c.value + c.bonus,
+                       "cf_dice": c.dice, "bonus": c.bonus} for c in side.cards],
+            "partial": side.partial}
 
 
 def _route_options(rules: Rules, state: MeState, frame: Expedition) -> list[RouteOption]:

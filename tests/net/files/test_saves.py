@@ -3,6 +3,9 @@ corrupt or incomplete saves giving a clear message, never a crash."""
 
 from __future__ import annotations
 
+import json
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -11,7 +14,7 @@ from game.core.encoding import state_hash
 from game.core.log import LogWriter, dumps
 from game.core.table import Table
 from game.session import GameSession, Secrets
-from net.files.saves import GameFiles, SaveError, list_saves, load
+from net.files.saves import GameFiles, SaveError, latest_unfinished, list_saves, load, read_info
 
 KEYS = Secrets((b"seat one" * 4, b"seat two" * 4, b"seat 3!!" * 4), b"chance" * 6, b"b" * 32)
 
@@ -84,3 +87,66 @@ def test_a_damaged_save_gives_one_clear_message(tmp_path: Path,
         load(files.log_path)
     message = str(caught.value)
     assert message and "Traceback" not in message
+
+
+# -- what the load screen reads of a save ---------------------------------------------------
+
+TWO = Secrets((b"seat one" * 4, b"seat two" * 4), b"chance" * 6, b"bots" * 8)
+
+
+def _finished(folder: Path, name: str) -> GameSession:
+    session = GameSession.start("mediterranean_empires", "1", ("bot:greedy", "bot:random"), TWO)
+    session.run()
+    files = GameFiles(folder, name)
+    files.save(session, "Turn 3, round 8")
+    assert files.saver.flush()
+    return session
+
+
+def _aged(path: Path, minutes: float) -> Path:
+    when = time.time() - minutes * 60
+    os.utime(path, (when, when))
+    return path
+
+
+def test_a_finished_game_notes_who_won(tmp_path: Path) -> None:
+    session = _finished(tmp_path, "done")
+    outcome = session.outcome()
+    [info] = list_saves(tmp_path)
+    assert info.finished and info.ending == outcome.reason == "last turn"
+    assert info.winners == tuple(session.config.seats[k] for k in outcome.winners) != ()
+    assert info.summary == "Turn 3, round 8" and not info.copy
+
+
+def test_saves_from_before_the_notes_still_say_who_won_and_which_is_a_copy(
+        tmp_path: Path) -> None:
+    session = _finished(tmp_path, "old-copy")
+    expected = read_info(tmp_path / "old-copy.log")
+    plain = json.loads((tmp_path / "old-copy.seats.json").read_text())
+    for key in ("winners", "ending"):
+        del plain[key]
+    (tmp_path / "old-copy.seats.json").write_text(json.dumps(plain))
+    older = read_info(tmp_path / "old-copy.log")
+    assert older.winners == expected.winners and older.ending == expected.ending
+    assert older.copy and session.over  # named "-copy" before the seats file said so
+
+
+def test_save_a_copy_is_marked_and_the_autosave_is_not(tmp_path: Path) -> None:
+    session, files = _played(tmp_path, 30)
+    copy = files.copy_to(session, "the-copy", "Turn 1, round 1")
+    infos = {i.path.name: i for i in list_saves(tmp_path)}
+    assert infos["the-copy.log"].copy and not infos["game.log"].copy
+    assert infos["the-copy.log"].summary == "Turn 1, round 1" and copy.name == "the-copy.log"
+    assert load(copy).players == session.players
+
+
+def test_the_latest_unfinished_save_skips_finished_and_damaged_ones(tmp_path: Path) -> None:
+    assert latest_unfinished(tmp_path / "none") is None
+    session, files = _played(tmp_path, 20)
+    _aged(files.log_path, 30)
+    files.copy_to(session, "older", "")
+    _aged(tmp_path / "older.log", 60)
+    _finished(tmp_path, "finished")
+    (tmp_path / "damaged.log").write_bytes(b"not a log\n")  # the newest of all
+    latest = latest_unfinished(tmp_path)
+    assert latest is not None and latest.path == files.log_path

@@ -1,8 +1,9 @@
 """The battle-related card effects (vocabulary.py), each implemented once, driven by card data.
 
-Strength: cf_bonus, cf_bonus_vs, double_carried_naval_cf and dice CF (`side_cf`); extra_dice and
-extra_dice_city_size (`side_dice`). Battle Opening: flee_battle, battle_start_roll. Play rules:
-join_battle_late, forbidden_against, incompatible_with (`playable`). Conditions are checked at
+Strength: cf_bonus, cf_bonus_vs, double_carried_naval_cf and dice CF (`side_cf`, per card
+`cf_shares`); extra_dice and extra_dice_city_size (`side_dice`, per source `dice_terms`).
+Battle Opening: flee_battle, battle_start_roll. Play rules: join_battle_late,
+forbidden_against, incompatible_with (`playable`). Conditions are checked at
 Battle Resolution (rule 9 clarifications), over the cards then on each side.
 """
 
@@ -172,26 +173,41 @@ def _bonus_holds(rules: Rules, state: MeState, combat: Combat, side: int, card: 
     return role is None or role == ("attacker" if side == ATTACKER else "defender")
 
 
-def card_cf(rules: Rules, state: MeState, combat: Combat, side: int,
-            card: ForceCard) -> tuple[int, int]:
-    """(fixed CF, CF dice) of one fighting card, bonuses included."""
-    cf = factor(rules, card_in(state, card.slot), combat.fight)
+@dataclass(frozen=True)
+class CardCf:
+    """One fighting card's share of its side's CF: its fixed value (doubled when carried at sea
+    by a double_carried_naval_cf Fleet), its CF dice, and what its bonuses add now."""
+
+    slot: str
+    card: str
+    value: int
+    dice: int
+    bonus: int
+
+
+def card_cf(rules: Rules, state: MeState, combat: Combat, side: int, card: ForceCard) -> CardCf:
+    """One fighting card's CF in this combat (rule 5.4.5), cf_bonus / cf_bonus_vs included."""
+    card_id = card_in(state, card.slot)
+    cf = factor(rules, card_id, combat.fight)
     if cf.is_none:
-        return 0, 0
+        return CardCf(card.slot, card_id, 0, 0, 0)
     times = 2 if combat.fight == "naval" and _doubled(rules, state, card) else 1
-    fixed = (cf.value or 0) * times + card_bonus(rules, state, combat, side, card)
-    return fixed, cf.dice * times
+    return CardCf(card.slot, card_id, (cf.value or 0) * times, cf.dice * times,
+                  card_bonus(rules, state, combat, side, card))
+
+
+def cf_shares(rules: Rules, state: MeState, combat: Combat, side: int) -> tuple[CardCf, ...]:
+    """The CF share of each card a side fights with now."""
+    return tuple(card_cf(rules, state, combat, side, card) for card in fighting(combat, side))
 
 
 def side_cf(rules: Rules, state: MeState, combat: Combat, side: int) -> tuple[int, int]:
-    """(fixed CF, CF dice) of a whole side, a non-card force's own CF included."""
+    """(fixed CF, CF dice) of a whole side now, a non-card force's own CF included: the one
+    count Battle Resolution rolls with and the view shows."""
     force = force_of(combat, side)
+    shares = cf_shares(rules, state, combat, side)
     fixed = force.naval_cf if combat.fight == "naval" else force.cf
-    dice = 0
-    for card in fighting(combat, side):
-        value, rolled = card_cf(rules, state, combat, side, card)
-        fixed, dice = fixed + value, dice + rolled
-    return fixed, dice
+    return fixed + sum(s.value + s.bonus for s in shares), sum(s.dice for s in shares)
 
 
 # -- dice ----------------------------------------------------------------------------------
@@ -235,15 +251,25 @@ def city_size(rules: Rules, where: str) -> int:
     return rules.content.map.city(where).size if rules.is_city(where) else 0
 
 
-def side_dice(rules: Rules, state: MeState, combat: Combat, side: int) -> int:
-    """Dice a side rolls: base die, the force's dice, card dice and table results (never < 0)."""
+def dice_terms(rules: Rules, state: MeState, combat: Combat,
+               side: int) -> tuple[tuple[str, int], ...]:
+    """Where a side's dice come from now (rules 5.4.5-5.4.7, 7): "base" (the 1d6 of a civilized
+    force), "force" (a city's or barbarian area's own dice), "tables" (roll-table results),
+    then the id of each card whose ability gives (or takes) dice here; empty terms left out."""
     force = force_of(combat, side)
-    total = (1 if force.base_die else 0) + force.dice + combat.extra[side]
-    for with_side, _, effect in _dice_sources(rules, state, combat):
+    terms = [("base", 1 if force.base_die else 0), ("force", force.dice),
+             ("tables", combat.extra[side])]
+    for with_side, card, effect in _dice_sources(rules, state, combat):
         helped, dice = dice_from(rules, state, combat, effect, with_side)
         if helped == side:
-            total += dice
-    return max(0, total)
+            terms.append((card, dice))
+    return tuple(term for term in terms if term[1])
+
+
+def side_dice(rules: Rules, state: MeState, combat: Combat, side: int) -> int:
+    """Dice a side rolls now: its dice terms, never below 0 (the one count Battle Resolution
+    rolls and the view shows)."""
+    return max(0, sum(dice for _, dice in dice_terms(rules, state, combat, side)))
 
 
 # -- playing cards into a combat -----------------------------------------------------------

@@ -69,12 +69,16 @@ class RandomEventTable:
 
     def modifier(self, round_number: int, all_passed: bool, short_play: bool = False) -> int:
         """The modifier for the roll at the start of `round_number` (1-based)."""
-        total = self.per_finished_round * (round_number - 1)
-        if all_passed:
-            total += self.all_passed_bonus
-        if short_play and round_number >= self.short_play_from_round:
-            total += self.short_play_bonus
-        return total
+        return sum(value for _, value in self.modifiers(round_number, all_passed, short_play))
+
+    def modifiers(self, round_number: int, all_passed: bool, short_play: bool = False
+                  ) -> tuple[tuple[str, int], ...]:
+        """The parts of that modifier, (what, value), leaving out those worth nothing."""
+        parts = (("finished rounds", self.per_finished_round * (round_number - 1)),
+                 ("all passed", self.all_passed_bonus if all_passed else 0),
+                 ("short play", self.short_play_bonus
+                  if short_play and round_number >= self.short_play_from_round else 0))
+        return tuple((what, value) for what, value in parts if value)
 
     def event_for(self, total: int) -> RandomEvent:
         """The event a modified total gives."""

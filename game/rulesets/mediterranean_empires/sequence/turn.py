@@ -98,11 +98,12 @@ def _round_start_handle(flow: Flow, frame: RoundStart, entry: Entry) -> None:
     state = flow.state
     round_number = state.round + 1
     table = flow.rules.content.tables.random_event
-    modifier = table.modifier(round_number, state.all_passed, bool(state.option("short_play")))
+    parts = table.modifiers(round_number, state.all_passed, bool(state.option("short_play")))
+    modifier = sum(value for _, value in parts)
     rolled = table.event_for(sum(dice) + modifier)
     flow.pop()
     flow.set(round=round_number, event=rolled.id, passes=0)
-    flow.emit("random_event", round=round_number, dice=dice, modifier=modifier,
+    flow.emit("random_event", round=round_number, dice=dice, modifier=modifier, modifiers=parts,
               total=sum(dice) + modifier, event=rolled.id)
     if rolled.effect.ends_turn:
         flow.push(TurnEnd())
@@ -206,8 +207,10 @@ def _turn_end_run(flow: Flow, frame: TurnEnd) -> None:
     _reshuffle_all(flow)
     refills: list[Frame] = []
     for seat in range(len(state.seats)):
-        limit = _hand_limit(flow, seat)
-        missing = max(0, limit - len(flow.seat(seat).hand))
+        limit, held = _hand_limit(flow, seat), len(flow.seat(seat).hand)
+        missing = max(0, limit - held)
+        flow.emit("refill", seat=seat, limit=limit, change=flow.seat(seat).hand_bonus,
+                  held=held, draw=missing, discard=max(0, held - limit))
         refills += [DrawCards(seat, missing, "refill"), DiscardDown(seat, limit)]
         flow.update_seat(seat, hand_bonus=0, cities_at_turn_start=flow.state.cities_of(seat))
     flow.push(*refills, TurnStart())

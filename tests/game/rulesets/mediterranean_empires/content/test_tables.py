@@ -99,6 +99,17 @@ def test_short_play_adds_two_from_round_five() -> None:
     assert table.modifier(3, all_passed=True) == 4
 
 
+def test_the_modifier_is_the_sum_of_its_named_parts() -> None:
+    table = tables().random_event
+    assert table.modifiers(1, all_passed=False) == ()
+    assert table.modifiers(5, all_passed=True, short_play=True) == (
+        ("finished rounds", 4), ("all passed", 2), ("short play", 2))
+    assert table.modifiers(3, all_passed=True, short_play=True) == (
+        ("finished rounds", 2), ("all passed", 2))
+    for args in ((1, True), (4, False, True), (7, True, True)):
+        assert table.modifier(*args) == sum(v for _, v in table.modifiers(*args))
+
+
 def test_event_effects() -> None:
     table = tables().random_event
     assert table.event("prosperity").effect.choice == (Outcome(draw_cards=2), Outcome(vp=2))

@@ -207,7 +207,7 @@ class TableController:
         if offered is None:
             kind = "bot" if self.session.players[decision.actor] != HUMAN else "player"
             return f"{who} ({kind}) is deciding", why, ""
-        return f"{who}, your decision", why, hint(offered.offer)
+        return f"{who}, your decision", legal_words(offered, why), hint(offered.offer)
 
     # -- the game moves on --------------------------------------------------------------
 
@@ -299,6 +299,24 @@ class TableController:
         if self.files is not None:
             self.files.saver.flush()
         return True
+
+
+ROUND_CHOICES = (("pass", "pass"), ("discard", "discard & draw"),
+                 ("imperium", "play Imperium"), ("expedition", "send a Military Expedition"),
+                 ("done", "end your action"))
+"""An action phase's choices in words, in the order the rules give them (rule 5)."""
+
+
+def legal_words(offered: Offered, why: str) -> str:
+    """An action phase's prompt listing only what is legal now ("pass or discard & draw
+    (round 5)"); any other prompt as the rules word it."""
+    _, bracket, rest = why.partition(" (round")
+    verbs = {action.verb for action in offered.labels}
+    if not verbs <= {verb for verb, _ in ROUND_CHOICES} or not bracket:
+        return why
+    words = [said for verb, said in ROUND_CHOICES if verb in verbs]
+    listed = ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+    return f"{listed[:1].upper()}{listed[1:]}{bracket}{rest}"
 
 
 def summary(session: GameSession) -> str:

@@ -167,7 +167,7 @@ class TableDisplay:
         if not control.covered:
             rects += self.hand.draw(surface, self._usable(), u, self.colour_blind)
         rects += self.bar.draw_chooser(surface)
-        if not control.covered and self.hand.hover is None:
+        if not control.covered and self.hand.hover is None and not self.bar.choosing:
             rects += self.map.tooltip(surface, u(100) / 100, self._click_words())
         notice_y = max(self.bar.rect.bottom + u(60), below + u(16))
         rects += draw_notice(surface, control.notice, (viewport.centerx, notice_y), u)

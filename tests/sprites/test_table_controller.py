@@ -261,3 +261,19 @@ def test_every_entry_is_autosaved_and_the_end_flushes_once(tmp_path: Path) -> No
     assert control.finish() and not control.finish()
     [info] = list_saves(tmp_path)
     assert info.finished and info.entries == len(control.session.table.records)
+
+
+def test_an_action_phase_prompt_lists_only_what_is_legal_now() -> None:
+    from game.core.actions import act
+    from sprites.table.controller import Offered, legal_words
+    from sprites.table.intents import Offer
+
+    def offered(*verbs: str) -> Offered:
+        return Offered(0, Offer({}, {}, []), {act(v, slot=f"s{k}"): v for k, v in
+                                               enumerate(verbs)})
+
+    why = "pass, discard & draw, Imperium or ME (round 5)"
+    assert legal_words(offered("pass", "discard"), why) == "Pass or discard & draw (round 5)"
+    assert legal_words(offered("pass", "discard", "imperium", "expedition"), why) == \
+        "Pass, discard & draw, play Imperium or send a Military Expedition (round 5)"
+    assert legal_words(offered("pass", "route"), "choose the route") == "choose the route"

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from tools.bench_frames import ROOT, SIZE, timed
+from tools.bench_frames import ROOT, SIZE, close_summary, timed
 
 if TYPE_CHECKING:
     from net.lan.facade import Lan, Room
@@ -145,8 +145,12 @@ def _measured(frames: int, peers: Peers, lobby: str) -> dict[str, list[float]]:
         scene = _hosted_table(app, peers, lobby)
         _through_setup(app, clock, scene)
         start = len(scene.session.table.records)
-        times = timed(app, frames, before=lambda: clock.advance(1 / 60),
-                      until=lambda: _ended(scene))
+
+        def tick() -> None:
+            clock.advance(1 / 60)
+            close_summary(app)
+
+        times = timed(app, frames, before=tick, until=lambda: _ended(scene))
         entries = len(scene.session.table.records) - start
         network = "still on" if app.lan.snapshot().phase == "playing" else "over"
         return {f"{LABEL} (scenario {SCENARIO}, {entries} entries, network game {network})":

@@ -27,3 +27,13 @@ def timed(app: App, frames: int, before: Callable[[], None] | None = None,
         app.frame([])
         times.append(time.perf_counter() - start)
     return times
+
+
+def close_summary(app: App) -> None:
+    """Continue past a turn's summary once it may be closed (a player who has read it)."""
+    from sprites.scenes.base import intent
+    from sprites.table.turn_summary import TurnSummary
+
+    top = app.stack.top
+    if isinstance(top, TurnSummary) and top.ready:
+        top.apply(intent("continue"))

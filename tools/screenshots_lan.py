@@ -371,6 +371,7 @@ class LanShots:
         from game.rulesets.mediterranean_empires.bots.greedy import GreedyBot
         from sprites.scenes.base import intent
         from sprites.table.lan_controller import LanController
+        from sprites.table.turn_summary import TurnSummary
 
         control, display = scene.control, scene.display
         assert isinstance(control, LanController)
@@ -380,6 +381,12 @@ class LanShots:
             if wire.waits_for_ben() and not wire.records and not control.feed \
                     and not display.timeline.busy:
                 break
+            top = self.app.stack.top
+            if isinstance(top, TurnSummary):
+                if top.ready:
+                    top.apply(intent("continue"))
+                self._tick()
+                continue
             seat = scene.session.human_turn()
             if display.offered is not None and not display.timeline.busy and seat is not None \
                     and control.sent_at is None:

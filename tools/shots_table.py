@@ -45,6 +45,7 @@ def shoot_table(app: App, clock: ManualClock, save: Callable[[App, str], None]) 
     table = _open_table(app, session)
     display = table.display
     player = Player(app, clock, table)
+    player.save_summary = save
     table.control.fast = True
     player.until(lambda: session.table.state.turn >= 2 and session.table.state.round >= 2
                  and display.offered is not None and len(display.hand.cards) >= 6)
@@ -53,6 +54,9 @@ def shoot_table(app: App, clock: ManualClock, save: Callable[[App, str], None]) 
     player.tick()
     player.tick()
     save(app, "table")
+    app.open("help")
+    save(app, "help")
+    app.pop()
     app.post(_intent("pointer", pos=(display.hud.rect.right + 40, 300)))
     player.until(lambda: isinstance(display.timeline.current, Dice)
                  and display.timeline.current.t > 0.7, 20000)
@@ -62,7 +66,8 @@ def shoot_table(app: App, clock: ManualClock, save: Callable[[App, str], None]) 
     for _ in range(3000):
         if isinstance(app.stack.top, EndScene):
             break
-        player.tick()
+        if not _summary_closed(player):
+            player.tick()
     save(app, "end")
     _cover_shot(app, clock, save)
     _autosave_shot(app, clock, save)
@@ -76,6 +81,11 @@ class Player:
 
         self.app, self.clock, self.table = app, clock, table
         self.bot = GreedyBot(b"the person" * 4)
+        self.save_summary: Callable[[App, str], None] | None = None
+        """Saves the first turn summary it closes, when set."""
+
+    def _summary(self) -> bool:
+        return _summary_closed(self)
 
     def tick(self) -> None:
         """One frame, FRAME seconds later."""
@@ -83,17 +93,36 @@ class Player:
         self.app.frame([])
 
     def until(self, done: Callable[[], bool], limit: int = 40000) -> None:
-        """Play (answering for the person) until `done()` or the end of the game."""
+        """Play (answering for the person, closing each turn's summary once read) until
+        `done()` or the end of the game."""
         session, display = self.table.session, self.table.display
         for _ in range(limit):
             if done() or session.over:
                 return
+            if self._summary():
+                continue
             if display.offered is not None and not display.timeline.busy:
                 seat = session.human_turn()
                 assert seat is not None
                 choice = self.bot.choose(session.view(seat), session.legal(seat))
                 self.app.post(_intent("choose", action=choice))
             self.tick()
+
+
+def _summary_closed(player: Player) -> bool:
+    """Close the turn summary on top once Continue works; whether one was on top."""
+    from sprites.table.turn_summary import TurnSummary
+
+    top = player.app.stack.top
+    if not isinstance(top, TurnSummary):
+        return False
+    if top.ready:
+        if player.save_summary is not None:
+            player.save_summary(player.app, "turn_summary")
+            player.save_summary = None
+        top.apply(_intent("continue"))
+    player.tick()
+    return True
 
 
 def _open_table(app: App, session: object) -> TableScene:

@@ -15,7 +15,7 @@ from sprites.map.picture import CityState
 from sprites.map.tokens import banner_sprite
 from sprites.table.cards import Face, blit_face
 from sprites.table.timeline import Stage, Step
-from sprites.ui.text import render
+from sprites.ui.text import draw_text, render
 
 PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
         4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
@@ -146,15 +146,18 @@ class VpChange(Step):
 
 
 class CardFlight(Step):
-    """A face-up card flies from `start` to the middle, rests, then to `end` (a pile)."""
+    """A face-up card flies from `start` to the middle, rests, then to `end` (a pile); a
+    `caption` ("You lose Magon") stays under it, and the card rests longer to be read."""
 
     duration = 1.1
 
     def __init__(self, face: Face, start: tuple[int, int], middle: tuple[int, int],
-                 end: tuple[int, int], small: float = 0.45) -> None:
+                 end: tuple[int, int], small: float = 0.45, caption: str = "") -> None:
         super().__init__()
         self.face, self.start_at, self.middle, self.end = face, start, middle, end
-        self.small = small
+        self.small, self.caption = small, caption
+        if caption:
+            self.duration = 2.2
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> pygame.Rect | None:
         """The card on its way."""
@@ -173,7 +176,19 @@ class CardFlight(Step):
         image = pygame.transform.smoothscale(self.face.surface, size)
         rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
         blit_face(surface, type(self.face)(image, self.face.texts), rect)
-        return rect
+        if not self.caption:
+            return rect
+        return rect.union(self._caption(surface, stage, rect))
+
+    def _caption(self, surface: pygame.Surface, stage: Stage, card: pygame.Rect) -> pygame.Rect:
+        """The caption on a plate under the card."""
+        size, top = stage.ui(26), (card.centerx, card.bottom + stage.ui(10))
+        box = render("serif_bold", size, self.caption, theme.WAX).get_rect(midtop=top)
+        plate = box.inflate(stage.ui(20), stage.ui(10))
+        pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, plate, border_radius=stage.ui(6))
+        pygame.draw.rect(surface, theme.GOLD, plate, 2, border_radius=stage.ui(6))
+        draw_text(surface, "serif_bold", size, self.caption, theme.WAX, midtop=top)
+        return plate
 
 
 class March(Step):

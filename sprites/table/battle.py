@@ -13,7 +13,7 @@ drawn as its full face; a face-down card stays a card back, whoever owns it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -122,7 +122,7 @@ def battle_model(view: Mapping[str, Any], empires: tuple[str, ...], known: Mappi
     played_names = [(ev.get("seat"), ev.get("use"), ev.get("card"))
                     for ev in since_combat(events) if ev.kind == "card_played"]
     played = _played(frame.get("played", ()), played_names, known)
-    figures = (view.get("battle") or {}).get("sides") or ({}, {})
+    figures: Sequence[Mapping[str, Any]] = (view.get("battle") or {}).get("sides") or ({}, {})
     sides = tuple(_side(frame, k, empires, known, played, figures[k]) for k in (0, 1))
     window = frame.get("window") or {}
     order = window.get("order") or []

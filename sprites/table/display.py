@@ -28,7 +28,7 @@ from sprites.table.paint import (
     draw_targets,
 )
 from sprites.table.route import RouteLayer
-from sprites.table.story import Where, steps_for
+from sprites.table.story import Where, private_slots, steps_for
 from sprites.table.timeline import Call, Timeline
 
 Scale = Callable[[float], int]
@@ -127,9 +127,11 @@ class TableDisplay:
         seat, session = self.control.screen_seat, self.control.session
         after = session.view(seat)
         sentences = [s for s in map(session.describe, events) if s]
+        private = private_slots(events, seat)
+        known = session.cards_of(seat, private) if seat is not None and private else {}
         steps = steps_for(events, session.describe, before[0], picture(after), before[1],
                           tuple(s["vp"] for s in after["seats"]), after, self.map.model,
-                          self.where(), seat, self.map.show, self.colour_blind)
+                          self.where(), seat, self.map.show, self.colour_blind, known)
         upto = len(session.history)
         steps.insert(len(steps) - sum(1 for s in steps if s.parallel),
                      Call(lambda: self.show(after, sentences, upto)))

@@ -1,6 +1,9 @@
 """Turns the events of one entry into timeline steps: rolls become dice (with the logged
 values), played and discarded cards fly to their pile, an expedition marches along its route,
 then the new position is shown: conquered cities flip and VP changes rise beside the HUD.
+A card the person at the screen lost without choosing it (taken by another player, discarded at
+random) flies from their hand named to them alone ("You lose Magon"): a stolen card's event
+names only its slot, and their own table knows the card (`private_slots`, `known`).
 Sounds are cued as the story reaches them: dice, a card's flick or discard, a battle's clash,
 the horn at the end of a turn."""
 
@@ -11,11 +14,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.events import Event
-from sprites import sound, theme
+from game.rulesets.mediterranean_empires.cards.cards import RANDOM_DISCARD
+from sprites import content, sound, theme
 from sprites.map.model import MapModel
 from sprites.map.picture import BoardPicture
 from sprites.table.anims import Banner, CardFlight, Dice, Flip, March, VpChange
-from sprites.table.cards import card_face
+from sprites.table.cards import card_face, deck_of
 from sprites.table.timeline import Call, Step
 
 CAPTIONS = {
@@ -92,15 +96,17 @@ def steps_for(events: tuple[Event, ...], describe: Callable[[Event], str],
               before: BoardPicture, after: BoardPicture, vp_before: tuple[int, ...],
               vp_after: tuple[int, ...], after_view: Mapping[str, Any], model: MapModel,
               where: Where, me: int | None, show: Callable[[BoardPicture], None],
-              colour_blind: bool) -> list[Step]:
-    """The steps that tell one entry; `show(picture)` is called when the map should change."""
+              colour_blind: bool, known: Mapping[str, str] | None = None) -> list[Step]:
+    """The steps that tell one entry; `show(picture)` is called when the map should change;
+    `known` names the `private_slots` of these events for `me`, the person at the screen."""
     empires = [s["empire"] for s in after_view["seats"]]
     steps: list[Step] = []
     for ev in events:
         cue = sound_of(ev)
         if cue is not None and not (steps and isinstance(steps[-1], Cue)):
             steps.append(Cue(cue))  # one sound per moment: the first of a run of cues
-        step = _step(ev, describe, empires, after_view, model, where, me, colour_blind)
+        step = _taken_from(ev, empires, where, me, known or {}, colour_blind) \
+            or _step(ev, describe, empires, after_view, model, where, me, colour_blind)
         if step is not None:
             steps.append(step)
     flips = [c for c, state in after.cities.items() if before.city(c).owner != state.owner
@@ -126,6 +132,36 @@ def steps_for(events: tuple[Event, ...], describe: Callable[[Event], str],
     return steps
 
 
+def private_slots(events: tuple[Event, ...], me: int | None) -> tuple[str, ...]:
+    """The slots of cards taken from `me`'s hand in these events, which only `me`'s own table
+    can name (the caller looks them up in what that seat knows)."""
+    return tuple(str(ev.get("slot")) for ev in events
+                 if me is not None and ev.kind == "card_stolen" and ev.get("victim") == me)
+
+
+def _taken_from(ev: Event, empires: list[str], where: Where, me: int | None,
+                known: Mapping[str, str], colour_blind: bool) -> Step | None:
+    """A card `me` lost without choosing it, shown to `me` alone: it flies from the hand to
+    the taker's (or the pile's) row under its name; None for anyone else (a stolen card's
+    event then tells nobody anything)."""
+    slot, to = str(ev.get("slot")), ev.get("seat")
+    if me is None or not isinstance(to, int) or to not in where.seat_rows:
+        return None
+    if ev.kind == "card_stolen" and ev.get("victim") == me:
+        card, words = known.get(slot), f"{theme.empire_name(empires[to])} takes {{}} from you"
+    elif ev.kind == "discarded" and ev.get("reason") == RANDOM_DISCARD \
+            and ev.get("holder") == me:
+        card, words = ev.get("card"), "You lose {}"
+    else:
+        return None
+    if not isinstance(card, str):
+        return None
+    face = card_face(card, deck_of(slot), where.card_width, colour_blind)
+    name = content.content().decks.card(card).name
+    return CardFlight(face, where.hand, where.middle, where.seat_rows[to],
+                      caption=words.format(name))
+
+
 def _step(ev: Event, describe: Callable[[Event], str], empires: list[str],
           view: Mapping[str, Any], model: MapModel, where: Where, me: int | None,
           colour_blind: bool) -> Step | None:
@@ -144,7 +180,8 @@ def _step(ev: Event, describe: Callable[[Event], str], empires: list[str],
         if not isinstance(seat, int) or seat not in where.seat_rows:
             return None
         face = card_face(ev.get("card"), empires[seat], where.card_width, colour_blind)
-        start = where.hand if seat == me else where.seat_rows[seat]
+        holder = ev.get("holder", seat)
+        start = where.hand if holder == me else where.seat_rows.get(holder, where.seat_rows[seat])
         return CardFlight(face, start, where.middle, where.seat_rows[seat])
     if kind in MARCHES:
         return _march(ev, empires, view, model, colour_blind)

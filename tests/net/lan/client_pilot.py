@@ -22,9 +22,11 @@ import pygame
 
 from game.core.encoding import state_hash
 from sprites.app import App
+from sprites.scenes.base import intent
 from sprites.settings import Settings
 from sprites.table.end import EndScene
 from sprites.table.lan_scene import LanTableScene
+from sprites.table.turn_summary import TurnSummary
 
 
 def say(text: str) -> None:
@@ -85,6 +87,10 @@ def _play(app: App, table: LanTableScene, rng: random.Random, deadline: float,
             say(f"paused {top} {states}" if paused else f"resumed {top} {states}")
         if isinstance(app.stack.top, EndScene):
             return _report(table)
+        if isinstance(app.stack.top, TurnSummary):
+            if app.stack.top.ready:
+                app.stack.top.apply(intent("continue"))
+            continue
         if app.stack.top is table and table.started and time.monotonic() - since >= think \
                 and _answer(table, rng):
             answered, since = answered + 1, time.monotonic()

@@ -22,6 +22,7 @@ from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import memo
 from game.core.slots import HiddenCards, parse_slot
 from game.rulesets.mediterranean_empires.cards.cards import (
+    PLAYED,
     add_to_hand,
     card_in,
     discard,
@@ -305,7 +306,7 @@ def play_from_hand(flow: Flow, seat: int, slot: str, event: str = "card_played")
     card = card_in(flow.state, slot)
     remove_from_hand(flow, seat, slot)
     flow.emit(event, seat=seat, card=card)
-    discard(flow, slot)
+    discard(flow, slot, PLAYED)
     return card
 
 

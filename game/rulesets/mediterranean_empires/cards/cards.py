@@ -40,11 +40,40 @@ def remove_from_hand(flow: Flow, seat: int, slot: str) -> None:
     flow.update_seat(seat, hand=tuple(s for s in flow.seat(seat).hand if s != slot))
 
 
-def discard(flow: Flow, slot: str) -> None:
-    """An opened card goes face up onto its deck owner's discard pile."""
+PLAYED = "played"
+DISCARD_AND_DRAW = "discard and draw"
+DOWN_TO_HAND_SIZE = "discard down to hand size"
+RANDOM_DISCARD = "random discard"
+CASUALTY = "battle casualty"
+OVER = "end of the expedition"
+CARGO = "carried by the lost Fleet"
+SHIPWRECK = "shipwreck"
+VOID = "expedition void"
+DESTROYED = "expedition destroyed"
+SPENT = "expedition has no cards left"
+DISCARD_REASONS = (PLAYED, DISCARD_AND_DRAW, DOWN_TO_HAND_SIZE, RANDOM_DISCARD, CASUALTY,
+                   OVER, CARGO, SHIPWRECK, VOID, DESTROYED, SPENT)
+"""Why a card goes to a discard pile, in the words the log writes (the `reason` of every
+`discarded` event). A card lost from a force says so once, in its `card_lost` event
+(expedition/losses.py: LOSS_REASONS), with no `discarded` of its own."""
+
+
+def to_pile(flow: Flow, slot: str) -> int:
+    """An opened card goes face up onto its deck owner's discard pile (the caller's event says
+    so); that owner."""
     owner = deck_seat(flow.state, slot)
     flow.update_seat(owner, discard=(*flow.seat(owner).discard, slot))
-    flow.emit("discarded", seat=owner, card=card_in(flow.state, slot))
+    return owner
+
+
+def discard(flow: Flow, slot: str, reason: str, source: str = "", holder: int = -1) -> None:
+    """An opened card goes to its deck owner's discard pile, with why (DISCARD_REASONS); a
+    random discard also names what caused it and whose hand it left (`holder`)."""
+    assert reason in DISCARD_REASONS, reason
+    owner = to_pile(flow, slot)
+    facts: dict[str, object] = {"source": source, "holder": holder} if source else {}
+    flow.emit("discarded", seat=owner, card=card_in(flow.state, slot), slot=slot, reason=reason,
+              **facts)
 
 
 def undrawn_count(state: MeState, seat: int) -> int:
@@ -104,7 +133,7 @@ def _discard_handle(flow: Flow, frame: RandomDiscard, entry: Entry) -> None:
                                        flow.seat(frame.seat).hand[index]))
         return
     remove_from_hand(flow, frame.seat, frame.picked)
-    discard(flow, frame.picked)
+    discard(flow, frame.picked, RANDOM_DISCARD, frame.reason, frame.seat)
     flow.replace_top(RandomDiscard(frame.seat, frame.count - 1, frame.reason))
 
 

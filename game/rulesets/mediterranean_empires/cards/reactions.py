@@ -22,6 +22,8 @@ from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
 from game.rulesets.mediterranean_empires.cards.cards import (
+    DESTROYED,
+    PLAYED,
     add_to_hand,
     card_in,
     discard,
@@ -32,6 +34,7 @@ from game.rulesets.mediterranean_empires.combat.records import Window
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome, Force
 from game.rulesets.mediterranean_empires.expedition.losses import (
+    CARD_ROLL_ON_WAY,
     candidates,
     next_loss,
     pick_decision,
@@ -179,7 +182,7 @@ def _act(flow: Flow, frame: Declared, entry: ActionEntry) -> None:
     slot = str(entry.action.arg("slot"))
     remove_from_hand(flow, entry.seat, slot)
     flow.emit("card_played", seat=entry.seat, card=card_in(flow.state, slot))
-    discard(flow, slot)
+    discard(flow, slot, PLAYED)
     flow.replace_top(evolve(frame, rolling=slot, via=str(entry.action.arg("window")),
                             window=frame.window.played()))
 
@@ -215,7 +218,7 @@ def _take_loss(flow: Flow, frame: Declared) -> Declared | None:
     """The pending loss taken (`next_loss`); a card lost that proves the declaration void
     (rule 5.4.1, reveal.py) ends the window: the rest of the ME is shown and discarded."""
     why = lost_unfit(flow.rules, flow.state, frame.picked)
-    lost = next_loss(flow, frame, "expedition card roll")
+    lost = next_loss(flow, frame, CARD_ROLL_ON_WAY)
     if lost is None or not why:
         return lost
     announce_lost_void(flow, lost.force, why)
@@ -245,7 +248,7 @@ def _declared_run(flow: Flow, frame: Declared) -> None:
 def _destroy(flow: Flow, force: Force) -> None:
     """discard_expedition: every card of the ME is discarded (rule 5.4.3's wording)."""
     for slot in (*(c.slot for c in force.cards), *force.leaders):
-        discard(flow, slot)
+        discard(flow, slot, DESTROYED)
     flow.emit("expedition_destroyed", seat=force.seat)
 
 

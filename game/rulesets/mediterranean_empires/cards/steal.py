@@ -2,7 +2,8 @@
 
 Chance picks an index into the victim's sorted hand; the victim then hands the card's opening
 privately to the thief (a `handoff` decision), and the slot moves to the thief's hand. Nobody
-else learns the card.
+else learns the card: the `card_stolen` event names only the slot (public, as every hand's
+slots are), from which the victim's own table knows which card it lost.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def _handle(flow: Flow, frame: Steal, entry: Entry) -> None:
     assert isinstance(entry, HandoffEntry)
     remove_from_hand(flow, frame.victim, frame.picked)
     add_to_hand(flow, frame.thief, frame.picked)
-    flow.emit("card_stolen", seat=frame.thief, victim=frame.victim,
+    flow.emit("card_stolen", seat=frame.thief, victim=frame.victim, slot=frame.picked,
               victim_empire=flow.empire_name(frame.victim))
     flow.replace_top(Steal(frame.thief, frame.victim, frame.left - 1))
 

@@ -1,11 +1,11 @@
 """Naval and field battles and city assaults (rules 5.4.5-5.4.7): one `Combat` frame, in steps.
 
 reveal (owners open face-down ME cards, attacker first; a void declaration calls the battle off,
-reveal.py) → types (a card with several types is given one, attacker first, then defender; rules
-decision) → deploy (carrying capacity, random discards of excess Troops, loading Troops on
-Fleets) → play (the card window, reactions.py) → tables (roll_table cards played, in play
-order) → opening, resolve, casualties, end, recovery (battle_end.py). Random losses queued in
-`losses` are taken before anything else.
+reveal.py) → types (a card with several types is given one, attacker first, then defender; the
+last possible Fleet of a force by sea stays a Fleet; rules decisions) → deploy (carrying
+capacity, random discards of excess Troops, loading Troops on Fleets) → play (the card window,
+reactions.py) → tables (roll_table cards played, in play order) → opening, resolve, casualties,
+end, recovery (battle_end.py). Random losses queued in `losses` are taken before anything else.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from game.rulesets.mediterranean_empires.combat.battle_effects import (
 )
 from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDER, Played, Window
 from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
-from game.rulesets.mediterranean_empires.expedition.losses import pick_decision, picked_slot
+from game.rulesets.mediterranean_empires.expedition.losses import UNFIT, pick_decision, picked_slot
 from game.rulesets.mediterranean_empires.expedition.reveal import settle_void, void_reason
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import Combat
@@ -70,7 +70,30 @@ def _hidden(state: MeState, force: Force) -> tuple[str, ...]:
 
 def type_options(rules: Rules, state: MeState, frame: Combat, side: int,
                  card: ForceCard) -> tuple[str, ...]:
-    """The types (T, F) a revealed ME card may serve as here (none: it cannot be used)."""
+    """The types (T, F) a revealed ME card may serve as here (none: it cannot be used); the
+    last card that can be a Fleet of a force that needs one stays a Fleet (rule 5.4.1)."""
+    found = _fitting_types(rules, state, frame, side, card)
+    if len(found) > 1 and _last_fleet(rules, state, frame, side, card):
+        return ("F",)
+    return found
+
+
+def _last_fleet(rules: Rules, state: MeState, frame: Combat, side: int,
+                card: ForceCard) -> bool:
+    """Whether `card` is the only one left that can be a Fleet of a force that travelled by
+    sea or fights at sea: an ME on a naval route must include a Fleet (rule 5.4.1), and a
+    Fleet that may also be a Troop stays a Fleet for the whole ME (rule 5.4.6)."""
+    if not _carried(frame, side):
+        return False
+    others = (c for c in force_of(frame, side).cards if c.slot != card.slot)
+    return not any(c.use == "F" or (not c.use and "F" in _fitting_types(rules, state, frame,
+                                                                         side, c))
+                   for c in others)
+
+
+def _fitting_types(rules: Rules, state: MeState, frame: Combat, side: int,
+                   card: ForceCard) -> tuple[str, ...]:
+    """The types a revealed ME card could serve as in this fight, on its own."""
     card_id = card_in(state, card.slot)
     enemy = force_of(frame, 1 - side).seat
     if enemy >= 0 and forbidden(rules, card_id, state.seats[enemy].empire):
@@ -116,7 +139,7 @@ def _settle_types(flow: Flow, frame: Combat) -> Combat:
         frame = with_force(frame, side, evolve(force, cards=tuple(cards) + tuple(
             ForceCard(slot) for slot in unusable)))
         for slot in unusable:
-            frame = battle_end.lose_card(flow, frame, side, slot, "cannot serve here")
+            frame = battle_end.lose_card(flow, frame, side, slot, UNFIT)
     return frame
 
 

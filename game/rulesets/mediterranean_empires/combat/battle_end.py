@@ -16,7 +16,15 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.cards.cards import add_to_hand, card_in, deck_seat
+from game.rulesets.mediterranean_empires.cards.cards import (
+    CASUALTY,
+    OVER,
+    PLAYED,
+    add_to_hand,
+    card_in,
+    deck_seat,
+    discard,
+)
 from game.rulesets.mediterranean_empires.cards.reactions import row_outcome, table_request
 from game.rulesets.mediterranean_empires.combat.battle_effects import (
     RESULT_TARGETS,
@@ -36,7 +44,11 @@ from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDE
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.control import change_vp
 from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS, CombatOutcome, Force
-from game.rulesets.mediterranean_empires.expedition.losses import discard_lost, weaken
+from game.rulesets.mediterranean_empires.expedition.losses import (
+    BATTLE_LOSSES,
+    discard_lost,
+    weaken,
+)
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.frames import Combat
 from game.rulesets.mediterranean_empires.rules import Rules
@@ -67,7 +79,7 @@ def take_loss(flow: Flow, frame: Combat) -> Combat:
     """Apply the first queued random loss (a picked card, or a die/6 CF of a card-less force)."""
     side = frame.losses[0][0]
     if frame.picked:
-        frame = lose_card(flow, frame, side, frame.picked, "battle")
+        frame = lose_card(flow, frame, side, frame.picked, BATTLE_LOSSES[frame.step])
     elif force_of(frame, side).seat < 0:
         frame = with_force(frame, side, weaken(force_of(frame, side)))
     return evolve(frame, losses=frame.losses[1:], picked="")
@@ -271,7 +283,7 @@ def _end(flow: Flow, frame: Combat) -> Combat:
             continue
         normal = frame.fight != "assault" and not (side == ATTACKER and frame.winner == ATTACKER)
         slots = (*(c.slot for c in force.cards), *force.leaders)
-        frame = _discard_all(flow, frame, slots, force.seat, normal)
+        frame = _discard_all(flow, frame, slots, force.seat, normal, CASUALTY if normal else OVER)
         frame = with_force(frame, side, evolve(force, cards=(),
                                                leaders=force.leaders if side == ATTACKER else ()))
     return _end_played(flow, frame, keep)
@@ -285,7 +297,8 @@ def _end_played(flow: Flow, frame: Combat, keep: bool) -> Combat:
             continue
         involved = involved_side(frame, played.seat) is not None
         normal = frame.fight != "assault" and involved
-        frame = _discard_all(flow, frame, (played.slot,), played.seat, normal)
+        frame = _discard_all(flow, frame, (played.slot,), played.seat, normal,
+                             CASUALTY if normal else PLAYED)
         if played.use == "L" and played.side == ATTACKER:
             leaders.append(played.slot)
     attacker = evolve(frame.attacker, leaders=(*frame.attacker.leaders, *leaders))
@@ -293,11 +306,9 @@ def _end_played(flow: Flow, frame: Combat, keep: bool) -> Combat:
 
 
 def _discard_all(flow: Flow, frame: Combat, slots: tuple[str, ...], seat: int,
-                 normal: bool) -> Combat:
-    from game.rulesets.mediterranean_empires.cards.cards import discard
-
+                 normal: bool, reason: str) -> Combat:
     for slot in slots:
-        discard(flow, slot)
+        discard(flow, slot, reason)
     return evolve(frame, casualties=(*frame.casualties,
                                      *(Casualty(s, seat, normal) for s in slots)))
 

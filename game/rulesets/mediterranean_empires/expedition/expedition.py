@@ -20,7 +20,7 @@ from game.core.entries import ActionEntry, Entry
 from game.core.records import evolve
 from game.rulesets.mediterranean_empires.barbarians.areas import barbarian_dice, subdue
 from game.rulesets.mediterranean_empires.barbarians.subduing import roll_subduing
-from game.rulesets.mediterranean_empires.cards.cards import card_in, discard
+from game.rulesets.mediterranean_empires.cards.cards import SPENT, card_in, discard
 from game.rulesets.mediterranean_empires.cards.reactions import declared_window
 from game.rulesets.mediterranean_empires.combat.battle import start_combat
 from game.rulesets.mediterranean_empires.combat.battle_effects import factor
@@ -189,7 +189,7 @@ def _intercepted(flow: Flow, frame: Expedition) -> None:
         return
     if spent(outcome.attacker):  # it won, but lost its last card: the Leaders go too (rule 9)
         for slot in outcome.attacker.leaders:
-            discard(flow, slot)
+            discard(flow, slot, SPENT)
         _end(flow, evolve(frame, force=evolve(outcome.attacker, leaders=())), False)
         return
     following = "strike" if outcome.kind == "void" else "intercept"  # void: no more of them

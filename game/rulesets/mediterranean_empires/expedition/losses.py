@@ -14,13 +14,30 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ChanceEntry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.cards.cards import card_in, discard
+from game.rulesets.mediterranean_empires.cards.cards import CARGO, card_in, discard, to_pile
 from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.state import MeState
 
 CARD_LOSS_CF = 6
 """CF a card-less force loses instead of a card (rule 9 clarifications)."""
+
+SHIPWRECKED = "shipwreck"
+CARD_ROLL_ON_WAY = "a card's roll against the expedition"
+UNFIT = "cannot serve in this fight"
+OVER_CAPACITY = "over the Fleets' capacity, discarded at random"
+OPENING_ROLL = "Battle Opening roll"
+CARD_ROLL = "a card's roll in the battle"
+ADDITIONAL = "additional casualty roll"
+LOSS_REASONS = (SHIPWRECKED, CARD_ROLL_ON_WAY, UNFIT, OVER_CAPACITY, OPENING_ROLL, CARD_ROLL,
+                ADDITIONAL)
+"""Why a card leaves a force for the discard pile, in the words of its `card_lost` event:
+rules 5.4.3 (shipwreck), 9 (Special Events), 5.4.1 (a card unfit for this fight), 5.4.5-5.4.7
+(carrying capacity, Battle Opening, roll-table cards, additional casualties)."""
+BATTLE_LOSSES = {"load": OVER_CAPACITY, "tables": CARD_ROLL, "opened": OPENING_ROLL,
+                 "end": ADDITIONAL}
+"""Why a combat's queued random loss is taken, by the `Combat` step that queued it: deployment
+(carrying capacity), roll-table cards, Battle Opening rolls, the additional casualty roll."""
 
 
 def candidates(force: Force, what: str) -> tuple[str, ...]:
@@ -80,12 +97,15 @@ def _pick_request(pool: tuple[str, ...], purpose: str) -> ChanceRequest:
 
 
 def discard_lost(flow: Flow, force: Force, slot: str, reason: str) -> tuple[Force, tuple[str, ...]]:
-    """Remove an opened card (and its cargo) from a force and discard them."""
+    """Remove an opened card (and its cargo) from a force and discard them: one `card_lost`
+    says why (LOSS_REASONS) and stands for its discard; the cargo's discards follow."""
+    assert reason in LOSS_REASONS, reason
     after, lost = without(force, slot)
-    for each in lost:
-        discard(flow, each)  # cargo is loaded only after the reveal, so it is open
-    flow.emit("card_lost", seat=force.seat, card=card_in(flow.state, slot), reason=reason,
-              cargo=len(lost) - 1)
+    to_pile(flow, slot)
+    flow.emit("card_lost", seat=force.seat, card=card_in(flow.state, slot), slot=slot,
+              reason=reason, cargo=len(lost) - 1)
+    for each in lost[1:]:
+        discard(flow, each, CARGO)  # cargo is loaded only after the reveal, so it is open
     return after, lost
 
 

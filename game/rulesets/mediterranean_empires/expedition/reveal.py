@@ -15,7 +15,7 @@ with its cards (docs/rules-decisions.md, 5.4.1).
 from __future__ import annotations
 
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.cards.cards import add_to_hand, card_in, discard
+from game.rulesets.mediterranean_empires.cards.cards import VOID, add_to_hand, card_in, discard
 from game.rulesets.mediterranean_empires.combat.battle_effects import force_of
 from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDER
 from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome, Force
@@ -77,7 +77,7 @@ def announce_lost_void(flow: Flow, force: Force, reason: str) -> None:
 def discard_void(flow: Flow, force: Force) -> Force:
     """A void force's opened cards and Leaders are discarded as played; the empty force."""
     for slot in (*(c.slot for c in force.cards), *force.leaders):
-        discard(flow, slot)
+        discard(flow, slot, VOID)
     return evolve(force, cards=(), leaders=())
 
 

@@ -19,11 +19,12 @@ from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
 from game.core.slots import parse_slot
-from game.rulesets.mediterranean_empires.cards.cards import card_in, discard
+from game.rulesets.mediterranean_empires.cards.cards import SHIPWRECK, card_in, discard
 from game.rulesets.mediterranean_empires.combat.battle_effects import has_ability
 from game.rulesets.mediterranean_empires.content.events_table import EventEffect
 from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome, Force, ForceCard
 from game.rulesets.mediterranean_empires.expedition.losses import (
+    SHIPWRECKED,
     candidates,
     next_loss,
     pick_decision,
@@ -166,7 +167,7 @@ def _take_loss(flow: Flow, frame: Shipwreck) -> Shipwreck | None:
     """The pending loss taken (`next_loss`); a card lost that proves the declaration void
     (rule 5.4.1, reveal.py) turns the rest of the ME into the "void" step."""
     why = lost_unfit(flow.rules, flow.state, frame.picked)
-    lost = next_loss(flow, frame, "shipwreck")
+    lost = next_loss(flow, frame, SHIPWRECKED)
     if lost is None or not why:
         return lost
     announce_lost_void(flow, lost.force, why)
@@ -180,7 +181,7 @@ def _run(flow: Flow, frame: Shipwreck) -> None:
         frame = lost
     elif frame.step == "sunk":
         for slot in (c.slot for c in force.cards):
-            discard(flow, slot)
+            discard(flow, slot, SHIPWRECK)
         flow.emit("expedition_wrecked", seat=force.seat)
         frame = evolve(frame, force=evolve(force, cards=(), dice=0, cf=0, naval_cf=0),
                        step="done")

@@ -10,7 +10,13 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.slots import start_shuffle
-from game.rulesets.mediterranean_empires.cards.cards import card_in, discard, remove_from_hand
+from game.rulesets.mediterranean_empires.cards.cards import (
+    DISCARD_AND_DRAW,
+    DOWN_TO_HAND_SIZE,
+    card_in,
+    discard,
+    remove_from_hand,
+)
 from game.rulesets.mediterranean_empires.cards.truces import expire_truces
 from game.rulesets.mediterranean_empires.control import end_game
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
@@ -175,7 +181,7 @@ def _phase_handle(flow: Flow, frame: ActionPhase, entry: Entry) -> None:
         flow.pop()
         remove_from_hand(flow, frame.seat, slot)
         flow.emit("discard_and_draw", seat=frame.seat, card=card_in(flow.state, slot))
-        discard(flow, slot)
+        discard(flow, slot, DISCARD_AND_DRAW)
         flow.push(DrawCards(frame.seat, 1, "discard & draw"))
         return
     ACTION_HANDLERS[verb](flow, frame, entry)
@@ -251,7 +257,7 @@ def _discard_down_handle(flow: Flow, frame: DiscardDown, entry: Entry) -> None:
     assert isinstance(entry, ActionEntry)
     slot = str(entry.action.arg("slot"))
     remove_from_hand(flow, frame.seat, slot)
-    discard(flow, slot)
+    discard(flow, slot, DOWN_TO_HAND_SIZE)
 
 
 register("turn_start", Procedure(lambda r, s, f: None, run=_turn_start_run))

@@ -84,7 +84,8 @@ def _wrecked(rules: Rules, ev: Event) -> str:
 @sentence("card_lost")
 def _lost(rules: Rules, ev: Event) -> str:
     cargo = f" with {counted(ev.get('cargo'), 'troop')} aboard" if ev.get("cargo") else ""
-    return f"{_who(ev)} loses {card_name(rules, ev.get('card'))}{cargo} ({ev.get('reason')})."
+    return f"{_who(ev)} loses {card_name(rules, ev.get('card'))}{cargo} to the discard pile " \
+           f"({ev.get('reason')})."
 
 
 @sentence("combat_card_roll")

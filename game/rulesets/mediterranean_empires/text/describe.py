@@ -97,7 +97,19 @@ def _passed(rules: Rules, ev: Event) -> str:
 
 @sentence("discarded")
 def _discarded(rules: Rules, ev: Event) -> str:
-    return f"{card_name(rules, ev.get('card'))} goes to the {empire(rules, ev)} discard pile."
+    why = str(ev.get("reason"))
+    if ev.get("source"):
+        why = f"{why}: {event_name(rules, str(ev.get('source')))}"
+    return f"{card_name(rules, ev.get('card'))} goes to the {empire(rules, ev)} discard pile " \
+           f"({why})."
+
+
+def event_name(rules: Rules, event_id: str) -> str:
+    """A Random Event's (or a subduing result's) name as printed."""
+    try:
+        return rules.content.tables.random_event.event(event_id).name
+    except KeyError:
+        return event_id.replace("_", " ")
 
 
 @sentence("city_changed")

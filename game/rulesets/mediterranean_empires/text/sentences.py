@@ -4,18 +4,16 @@ from __future__ import annotations
 
 from game.core.events import Event
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.text.describe import card_name, empire, sentence
+from game.rulesets.mediterranean_empires.text.describe import (
+    card_name,
+    empire,
+    event_name,
+    sentence,
+)
 
 
 def _cards(count: int) -> str:
     return f"{count} card{'s' if count != 1 else ''}"
-
-
-def _event_name(rules: Rules, event_id: str) -> str:
-    try:
-        return rules.content.tables.random_event.event(event_id).name
-    except KeyError:
-        return event_id.replace("_", " ")
 
 
 @sentence("deck_committed")
@@ -55,7 +53,7 @@ def _retrieved(rules: Rules, ev: Event) -> str:
 
 @sentence("event_declined")
 def _event_declined(rules: Rules, ev: Event) -> str:
-    return f"{empire(rules, ev)} takes nothing from {_event_name(rules, ev.get('event'))}."
+    return f"{empire(rules, ev)} takes nothing from {event_name(rules, ev.get('event'))}."
 
 
 @sentence("outcome")
@@ -68,7 +66,7 @@ def _outcome(rules: Rules, ev: Event) -> str:
     if ev.get("discard"):
         parts.append(f"discards {_cards(ev.get('discard'))} at random")
     what = ", ".join(parts) or "nothing"
-    return f"{empire(rules, ev)} chooses from {_event_name(rules, str(ev.get('reason')))}: {what}."
+    return f"{empire(rules, ev)} chooses from {event_name(rules, str(ev.get('reason')))}: {what}."
 
 
 @sentence("deck_empty")

@@ -108,9 +108,10 @@ def test_carthage_naval_assault_on_massilia_fails_on_a_tie() -> None:
     do(table, IBERIA, "embark", port="saguntum")
     add_cards(table, IBERIA, ("greek_allies", "slingers"))
     do(table, IBERIA, "confirm")
-    pass_all(table)  # nobody sinks the Iberian fleet
+    events += pass_all(table)  # nobody sinks the Iberian fleet; Greek Allies, its one
+    # possible Fleet on a naval route, is a Fleet without being asked (rule 5.4.1)
     greek = slot_of_opened(table, "greek_allies")
-    events += do(table, IBERIA, "use", slot=greek, type="F")
+    assert [c.use for c in table.state.top.defender.cards if c.slot == greek] == ["F"]
     deployed = first(events, "deployed")
     assert (deployed.get("attacker_cf"), deployed.get("defender_cf")) == (10, 4)
     do(table, CARTHAGE, "play", slot=slot_of(table, CARTHAGE, "magon"), use="L", side=0)

@@ -58,8 +58,9 @@ def _naval_battle(table: Table) -> list:
     do(table, ROME, "embark", port="roma")
     add_cards(table, ROME, ("liburna", "velites", "roman_trireme"))
     do(table, ROME, "confirm")
-    pass_window(table, IBERIA, CARTHAGE)  # nobody plays Storm at Sea on the Roman fleet
-    events = list(do(table, IBERIA, "use", slot=slot_of_force(table, "greek_allies"), type="F"))
+    # nobody plays Storm at Sea on the Roman fleet; Greek Allies is the Iberian ME's one
+    # possible Fleet on its naval route, so it is a Fleet without being asked (rule 5.4.1)
+    events = list(pass_window(table, IBERIA, CARTHAGE))
     liburna = slot_of_force(table, "liburna")
     events += do(table, ROME, "load", slot=slot_of_force(table, "velites"), fleet=liburna)
     do(table, IBERIA, "pass")

@@ -237,10 +237,7 @@ def test_one_interception_of_each_kind() -> None:
     do(table, ROME, "route", via="land")
     add_cards(table, ROME, ("hastati",))
     do(table, ROME, "confirm")
-    pass_all(table)
-    greek = next(c.slot for c in table.state.top.attacker.cards
-                 if table.state.hidden.card_of(c.slot) == "greek_allies")
-    do(table, IBERIA, "use", slot=greek, type="F")
+    pass_all(table)  # Greek Allies, the one possible Fleet, is one unasked (rule 5.4.1)
     pass_all(table)
     roll(table, 6, 1)  # Iberia 5 + 6 beats Rome 4 + 1
     roll(table, 6)  # no additional casualty (6 > 1 card)

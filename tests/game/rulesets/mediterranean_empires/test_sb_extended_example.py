@@ -229,10 +229,8 @@ def round_7_sea_and_walls(game: Replay) -> None:
     game.play(IBERIA, "greek_allies", "add")
     game.play(IBERIA, "slingers", "add")
     game.do(IBERIA, "confirm")
-    game.passes(CARTHAGE, ROME)  # nobody plays Storm at Sea on the Iberian fleet
-    greek = next(c.slot for c in game.state.top.defender.cards
-                 if game.state.hidden.card_of(c.slot) == "greek_allies")
-    game.do(IBERIA, "use", slot=greek, type="F")
+    game.passes(CARTHAGE, ROME)  # nobody plays Storm at Sea on the Iberian fleet; Greek
+    # Allies, its one possible Fleet, is a Fleet unasked (rule 5.4.1)
     assert (game.strength(ATTACKER), game.strength(DEFENDER)) == ((1, 10), (1, 4))
     game.play(CARTHAGE, "magon", use="L", side=ATTACKER)
     game.passes(IBERIA, ROME, CARTHAGE)

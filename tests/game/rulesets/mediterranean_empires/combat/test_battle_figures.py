@@ -524,7 +524,7 @@ def test_face_down_cards_leave_only_the_open_part() -> None:
     """Before the reveal both sides are partial and count open cards only; after it, all."""
     table = reveal_pending()
     before = views(table)
-    for k, (dice, cf) in enumerate(((1 + 1, 0), (1, RULES.card("triarii").cf.field.value))):
+    for k, (dice, cf) in enumerate(((1 + 1, 0), (1, factor(RULES, "triarii", FIELD).value))):
         shown = sides(before[None])[k]
         assert (shown["dice"], shown["cf"], shown["partial"]) == (dice, cf, True)
     assert all(sides(v) == sides(before[None]) for v in before.values())
@@ -532,7 +532,7 @@ def test_face_down_cards_leave_only_the_open_part() -> None:
     mechanical(table)
     after = sides(table.view(ROME))
     assert not after[ATTACKER]["partial"]
-    assert after[ATTACKER]["cf"] == RULES.card("gaul_mercenaries").cf.field.value
+    assert after[ATTACKER]["cf"] == factor(RULES, "gaul_mercenaries", FIELD).value
 
 
 def test_no_combat_no_figures() -> None:

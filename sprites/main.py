@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from typing import TYPE_CHECKING
@@ -46,6 +47,7 @@ def play(scenario: str | None = None, size: tuple[int, int] | None = None,
         pygame.quit()
         return 0
     content.preload()
+    gc.freeze()  # the content loaded so far lives as long as the app: no full collections over it
     if scenario is not None:
         app.open("map", content.content().setup(scenario).id)
     app.run()

@@ -1,8 +1,8 @@
 """The map as a screen widget: pan (drag, held keys), zoom about a point, hover with a gold
-mark and a tooltip, moving tokens. The map is composed into a background (only what changed
-of it: a pan scrolls it and draws the strips uncovered) and copied to the screen with the
-overlays over it; only the rectangles touched are presented (the whole screen once the viewport
-moved)."""
+mark and a tooltip, moving tokens. The map is composed straight onto the screen, only what
+changed of it (a pan scrolls it and draws the strips uncovered); overlays are wiped by drawing
+the map (or the side panel) again under them, and only the rectangles touched are presented
+(the whole screen once the viewport moved)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,6 @@ class MapPane:
         self.model = model
         self.picture = picture
         self.view: MapView | None = None
-        self.background: pygame.Surface | None = None
         self.tokens: list[Token] = []
         self.held: dict[int, tuple[int, int]] = {}
         self.drag: tuple[tuple[int, int], bool] | None = None
@@ -48,13 +47,15 @@ class MapPane:
         self.dirty = False
         """The overlays changed since they were last drawn."""
         self._rects: list[pygame.Rect] = []
+        self._clean: pygame.Surface | None = None
+        """The map in the viewport as last composed, once the camera rests (None: moving)."""
 
     # -- set-up -------------------------------------------------------------------------
 
     def place(self, viewport: pygame.Rect, screen: tuple[int, int], colour_blind: bool,
               speed: int) -> bool:
-        """Fit to a viewport (a new view only if it moved); whether the view is new."""
-        self.background = pygame.Surface(screen)
+        """Fit to a viewport of a screen of that size (a new view only if it moved); whether
+        the view is new."""
         if self.view is not None and pygame.Rect(self.view.camera.viewport) == viewport:
             return False
         self.view = MapView(self.model, self.picture, viewport, colour_blind, speed)
@@ -194,38 +195,40 @@ class MapPane:
 
     def present(self, surface: pygame.Surface, full: bool, panel: pygame.Surface,
                 at: pygame.Rect, paint: Paint) -> list[pygame.Rect] | None:
-        """Compose the map and a side panel when `full`, else what changed of the map when
-        the view did (the camera moved, tiles were painted), and redraw the overlays `paint`
-        draws; the rectangles changed (None: the whole screen)."""
-        view, background = self.map_view, self.background
-        assert background is not None
+        """Draw the map and a side panel (at `at`; the two fill the screen) in full when
+        `full`, else what changed of the map when the view did (the camera moved, tiles were
+        painted), and the overlays `paint` draws, after wiping their last places; the
+        rectangles changed (None: the whole screen)."""
+        view = self.map_view
         if not (full or self.dirty or view.dirty):
             return []
+        old, viewport = self._rects, self.viewport
+        for rect in old:  # overlays over the panel
+            shown = rect.clip(at)
+            if shown.w and shown.h:
+                surface.blit(panel, shown, shown.move(-at.x, -at.y))
         changed: list[pygame.Rect] = []
-        if view.dirty and view.zooming and not full:
-            for rect in self._rects:  # what lies outside the viewport
-                surface.blit(background, rect, rect)
-            view.compose(surface)  # straight onto the screen: the background waits for the end
-            self._rects = paint(surface)
-            self.dirty = False
-            return None
-        whole = full
-        if full or view.dirty:
-            shift, changed = view.compose(background)
-            whole |= shift != (0, 0) or self.viewport in changed
-        if whole:
+        if not (full or view.dirty) and self._clean is not None:
+            for rect in old:  # the camera rests: wiped from the map kept meanwhile
+                shown = rect.clip(viewport)
+                surface.blit(self._clean, shown, shown.move(-viewport.x, -viewport.y))
+        elif full or not view.redraw(surface, old):
+            view.forget()
+            view.compose(surface)
             if full:
-                background.blit(panel, at)
-            surface.blit(background, (0, 0))  # one copy: quicker than the viewport's alone
-            self._rects = paint(surface)
-            self.dirty = False
-            return None
-        old = self._rects
-        for rect in old + changed:
-            surface.blit(background, rect, rect)
+                surface.blit(panel, at)
+            changed = [viewport]
+        elif view.dirty:
+            shift, changed = view.compose(surface)
+            if shift != (0, 0):
+                changed = [viewport]
+        elif self._clean is None:  # the camera is found resting: keep the map to wipe from
+            self._clean = surface.subsurface(viewport).copy()
+        if changed:
+            self._clean = None
         self._rects = paint(surface)
         self.dirty = False
-        return old + changed + self._rects
+        return None if viewport in changed else [*old, *changed, *self._rects]
 
     def marks(self, surface: pygame.Surface, under: Paint | None = None) -> list[pygame.Rect]:
         """Inside the viewport: what `under` draws, the tokens, the hover mark."""

@@ -12,6 +12,7 @@ from sprites import theme
 from sprites.colour import RGB, mix
 from sprites.map import style
 from sprites.map.model import MapModel, Point, RouteLine
+from sprites.map.steps import Steps, finish
 
 
 class RoutePainter:
@@ -24,6 +25,10 @@ class RoutePainter:
 
     def paint(self, tile: pygame.Surface, scale: float, rect: pygame.Rect) -> None:
         """Draw the routes over `tile`, which shows level pixels `rect`."""
+        finish(self.steps(tile, scale, rect))
+
+    def steps(self, tile: pygame.Surface, scale: float, rect: pygame.Rect) -> Steps[None]:
+        """`paint` in steps: one kind of route (in play or not) at a time."""
         area = (rect.x / scale - 20, rect.y / scale - 20, rect.right / scale + 20,
                 rect.bottom / scale + 20)
         width = style.route_width(scale)
@@ -35,6 +40,7 @@ class RoutePainter:
                         points = [(x * scale - rect.x, y * scale - rect.y)
                                   for x, y in route.points]
                         draw_route(tile, route, points, width, active)
+                yield
 
     def _active(self, route: RouteLine) -> bool:
         return self.in_play is None or all(end in self.in_play for end in route.ends)

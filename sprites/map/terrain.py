@@ -3,6 +3,8 @@ province, province boundaries and an inked coast, all on textured paper."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 
 from sprites import theme
@@ -51,6 +53,7 @@ class TerrainPainter:
         """`paint` in steps of a few milliseconds."""
         outer = rect.inflate(2 * PAD, 2 * PAD)
         mask = pygame.Surface(outer.size, pygame.SRCALPHA)
+        yield
         yield from self._land_mask(mask, scale, outer)
         tile = pygame.Surface(rect.size)
         tile.fill(theme.SEA)
@@ -81,14 +84,16 @@ class TerrainPainter:
         w, h = mask.get_size()
         grey = pygame.Surface((w, h))
         grey.blit(mask, (0, 0))
+        yield
         half = pygame.transform.smoothscale(grey, (w // 2, h // 2))
         yield
         half = pygame.transform.box_blur(half, BLUR // 2)
         yield
         half = pygame.transform.box_blur(half, BLUR // 2)
         yield
-        near = pygame.transform.smoothscale(half, (w, h)).subsurface(
-            (PAD, PAD, *tile.get_size())).copy()
+        big = pygame.transform.smoothscale(half, (w, h))
+        yield
+        near = big.subsurface((PAD, PAD, *tile.get_size())).copy()
         yield
         lift = near.copy()
         shallow = tuple(max(0, a - b) for a, b in zip(theme.SEA_SHALLOW, theme.SEA, strict=True))
@@ -97,15 +102,18 @@ class TerrainPainter:
         tile.blit(lift, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
         yield
         for level, tol in WATER_LINES:
-            pygame.transform.threshold(tile, near, (level, level, level), (tol, tol, tol, 255),
-                                       WATER_LINE, 1, None, True)
-            yield
+            for band in _bands(tile.get_rect(), 2):  # pixel by pixel: halves do the same
+                pygame.transform.threshold(tile.subsurface(band), near.subsurface(band),
+                                           (level, level, level), (tol, tol, tol, 255),
+                                           WATER_LINE, 1, None, True)
+                yield
 
     def _land(self, scale: float, rect: pygame.Rect, mask: pygame.Surface
               ) -> Steps[pygame.Surface]:
         """Parchment with soft province washes and dashed boundaries, cut to the land."""
         land = pygame.Surface(rect.size, pygame.SRCALPHA)
         wash = yield from self._wash(scale, rect)
+        yield
         land.blit(wash, (0, 0))
         yield
         area = _board_rect(scale, rect)
@@ -124,10 +132,12 @@ class TerrainPainter:
         small.fill(theme.PARCHMENT)
         area = _board_rect(scale, rect)
         quarter = scale / 4
-        for cell, fill in zip(self.cells, self.fills, strict=True):
+        for k, (cell, fill) in enumerate(zip(self.cells, self.fills, strict=True)):
             if _overlaps(cell.bbox, area):
                 pygame.draw.polygon(small, fill, _to_px(cell.polygon, quarter, rect.x / 4,
                                                          rect.y / 4))
+            if k % 48 == 47:
+                yield
         yield
         soft = min(PAD // 8, max(1, round(WASH * quarter)))
         small = pygame.transform.box_blur(pygame.transform.box_blur(small, soft), soft)
@@ -156,6 +166,12 @@ def _dashed(surface: pygame.Surface, colour: RGB, a: Point, b: Point, width: int
         pygame.draw.line(surface, colour, (a[0] + dx * pos / length, a[1] + dy * pos / length),
                          (a[0] + dx * end / length, a[1] + dy * end / length), width)
         pos = end + gap
+
+
+def _bands(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The rectangle cut into `count` bands, top to bottom."""
+    cuts = [rect.y + rect.h * k // count for k in range(count + 1)]
+    return [pygame.Rect(rect.x, a, rect.w, b - a) for a, b in pairwise(cuts)]
 
 
 def _bbox(points: tuple[Point, ...]) -> tuple[float, float, float, float]:
@@ -221,8 +237,14 @@ def _rows_band(points: list[Point], height: int) -> list[Point] | None:
     hence the same crossings; the polygon's lowest row (filled on its own) and its horizontal
     edges (drawn on their own between its top and bottom rows) stay where they were for every
     row that shows. Points are cut only when more than two pixels out, so however pygame turns
-    a coordinate into an integer, a cut point lies outside the surface's rows."""
+    a coordinate into an integer, a cut point lies outside the surface's rows.
+
+    A vertical edge reaching far beyond those rows (the map's own edge, where a coast ring
+    follows it) is first cut in three where it leaves them, at whole pixels: the pieces cross
+    the same rows at the same x, and the far ends then go with their runs, so pygame does not
+    scan the rows out to them."""
     top, bottom = -2.0, height + 1.0
+    points = _cut_verticals(points, top - 1.0, bottom + 1.0)
     sides = [(y > bottom) - (y < top) for _, y in points]
     if not any(sides):
         return points
@@ -232,3 +254,18 @@ def _rows_band(points: list[Point], height: int) -> list[Point] | None:
     return [p for i, p in enumerate(points)
             if not sides[i] or sides[i - 1] != sides[i] or sides[i + 1 if i < last else 0]
             != sides[i]]
+
+
+def _cut_verticals(points: list[Point], top: float, bottom: float) -> list[Point]:
+    """The ring with a point added at rows `top` and `bottom` (whole numbers) on each vertical
+    edge (both ends at the very same x) that crosses them."""
+    out: list[Point] = []
+    previous = points[-1]
+    for point in points:
+        if point[0] == previous[0]:
+            low, high = sorted((previous[1], point[1]))
+            cuts = [y for y in (top, bottom) if low < y < high]
+            out.extend((point[0], y) for y in (cuts if previous[1] < point[1] else cuts[::-1]))
+        out.append(point)
+        previous = point
+    return out

@@ -59,8 +59,7 @@ class StaticPainter:
         tile = yield from self.terrain.steps(scale, rect)
         self.rose.paint(tile, scale, rect)
         yield
-        self.routes.paint(tile, scale, rect)
-        yield
+        yield from self.routes.steps(tile, scale, rect)
         labels.paint(tile, rect)
         return tile
 
@@ -78,7 +77,8 @@ class TileCache:
         self._ahead: list[Key] = []
         self._job: tuple[Key, Steps[pygame.Surface]] | None = None
         self._costs: dict[tuple[object, int], float] = {}
-        """What the step resumed from each point of the painting code took lately (s)."""
+        """What the step resumed from each point of the painting code takes (seconds, the
+        longest lately)."""
         self.painted = 0
 
     def get(self, key: Key) -> pygame.Surface | None:
@@ -145,8 +145,8 @@ class TileCache:
                 self._store(key, finished.value)
                 done.append(key)
             now = time.perf_counter()
-            cost = now - before
-            self._costs[point] = (self._costs.get(point, cost) + cost) / 2
+            cost = now - before  # remembered high at once, forgotten slowly
+            self._costs[point] = max(cost, (3 * self._costs.get(point, cost) + cost) / 4)
             spent = now - start
         return done
 

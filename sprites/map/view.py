@@ -6,7 +6,10 @@ At rest on a level everything is placed in whole level pixels (the tile at colum
 level pixel c × TILE, a city at its position × zoom, rounded), so a pan by whole pixels moves
 every pixel of the last frame by the same amount: `compose` scrolls the last frame and draws
 only the strips that came into view (and the boxes of tiles painted since), which gives the
-same pixels as composing afresh.
+same pixels as composing afresh. A tile not painted yet shows a stand-in, the same place from
+a lower level scaled once into a tile, which moves with the map like a tile. While a zoom
+animates (and just after one, until its stand-ins are made) the whole viewport is drawn
+straight from the camera, tiles scaled.
 """
 
 from __future__ import annotations
@@ -32,8 +35,12 @@ from sprites.map.tiles import TILE, Key, StaticPainter, TileCache
 ZOOM_SECONDS = 0.22
 STAND_INS_NOW = 4
 """Stand-ins made within a compose at most (more: the lower level is drawn scaled instead)."""
-WORK_BUDGET = 0.0015
-"""Seconds per frame spent painting tiles (those on screen after a zoom, then those ahead)."""
+WORK_BUDGET = (0.001, 0.006)
+"""Seconds per frame spent painting tiles (those on screen after a zoom, then those ahead): what
+the time between frames leaves beyond FRAME_COST, within these bounds. Frames capped at 60 a
+second leave room for the most; frames drawn back to back (a benchmark) get the least."""
+FRAME_COST = 0.004
+"""Seconds a frame of the map is allowed for itself (the interval beyond it is spare)."""
 AHEAD = TILE // 2
 """How far (screen px) round the viewport tiles are painted ahead of a moving camera."""
 
@@ -85,6 +92,10 @@ class MapView:
         """Per level, the markers (in drawing order) and their level-pixel rectangles."""
         self._sprites: dict[tuple[int, ...], list[pygame.Surface]] = {}
         """The markers in drawing order, by symbol radii (any zoom)."""
+        self._cities: list[CitySpot] = sorted(model.cities, key=lambda c: c.size)
+        """The cities in drawing order (the smallest first)."""
+        self._spots: list[Point] = [a.pos for a in model.areas] + [c.pos for c in self._cities]
+        """Where the markers go (board units), in drawing order: areas, then cities."""
         self._missing: frozenset[Key] = frozenset()
         """The level's tiles on screen at the last compose that were not painted yet."""
         self._stand_ins: dict[Key, pygame.Surface] = {}
@@ -153,7 +164,8 @@ class MapView:
         return self._zoom is None and self.tiles.pending == 0
 
     def update(self, dt: float) -> None:
-        """Advance the zoom animation, or paint tiles within the frame's budget."""
+        """Advance the zoom animation, or paint tiles within the frame's budget (`dt`: the
+        seconds since the last frame)."""
         if self._zoom is not None:
             tween, anchor = self._zoom
             tween.step(dt)
@@ -164,12 +176,13 @@ class MapView:
             self.dirty = True
         else:
             start = time.perf_counter()
+            budget = min(WORK_BUDGET[1], max(WORK_BUDGET[0], dt - FRAME_COST))
             for key in self._missing - self._stand_ins.keys():
-                if time.perf_counter() - start > WORK_BUDGET:
+                if time.perf_counter() - start > budget:
                     break
                 if self.tiles.get(key) is None:
                     self._stand_ins[key] = self._stand_in(key)
-            left = WORK_BUDGET - (time.perf_counter() - start)
+            left = budget - (time.perf_counter() - start)
             if self.tiles.busy and left > 0:
                 done = self.tiles.work(left)
                 self.dirty |= any(key in self._missing for key in done)
@@ -235,14 +248,34 @@ class MapView:
         self._draw(target, corner, viewport, [viewport], tiles)
         return Composed((0, 0), [viewport])
 
+    def redraw(self, target: pygame.Surface, rects: list[pygame.Rect]) -> bool:
+        """Draw the map again inside these rectangles as the last compose into `target` left
+        it (to wipe what was drawn over it since); False when it cannot (that compose drew
+        the whole viewport straight from the camera): compose instead."""
+        shown = self._shown
+        if shown is None or shown.target is not target:
+            return False
+        tiles = {key: self.tiles.get(key) for key in shown.shown}
+        if any(tile is None and key not in self._stand_ins for key, tile in tiles.items()):
+            return False
+        viewport = pygame.Rect(self.camera.viewport)
+        rects = [r.clip(viewport) for r in rects]
+        self._draw(target, shown.corner, viewport, [r for r in rects if r.w and r.h], tiles)
+        return True
+
+    def forget(self) -> None:
+        """The next compose draws the whole viewport (its target was drawn over)."""
+        self._shown = None
+
     def _draw(self, target: pygame.Surface, corner: tuple[int, int], viewport: pygame.Rect,
               rects: list[pygame.Rect], tiles: dict[Key, pygame.Surface | None]) -> None:
         """Draw the map at rest on its level inside each rectangle of the viewport (a missing
         tile's stand-in in its place)."""
         board = self._board_box(corner, viewport)
+        inside = board.inflate(-4, -4)  # clear of the frame's rules
         sprites, placed = self._markers_of(self.level)
-        blits = [(tile or self._stand_ins[key], self._tile_box(key, corner, viewport).topleft)
-                 for key, tile in tiles.items()]
+        surfaces = [tile or self._stand_ins[key] for key, tile in tiles.items()]
+        boxes = [self._tile_box(key, corner, viewport) for key in tiles]
         dx, dy = viewport.x - corner[0], viewport.y - corner[1]
         clip = target.get_clip()
         for rect in rects:
@@ -252,11 +285,12 @@ class MapView:
             inner = rect.clip(board)
             if inner.w > 0 and inner.h > 0:
                 target.set_clip(inner)
-                for tile, at in blits:
-                    target.blit(tile, at)
+                for k in inner.collidelistall(boxes):
+                    target.blit(surfaces[k], boxes[k])
                 for k in inner.move(-dx, -dy).collidelistall(placed):
                     target.blit(sprites[k], placed[k].move(dx, dy))
-            _frame(target, board, rect)
+            if not inside.contains(rect):
+                _frame(target, board, rect)
         target.set_clip(clip)
 
     def _stand_in(self, key: Key) -> pygame.Surface:
@@ -407,7 +441,7 @@ class MapView:
             sprites = self._sprites_at(zoom)
             self._placed[level] = (sprites, [
                 sprite.get_rect(center=(round(x * zoom), round(y * zoom)))
-                for sprite, (x, y) in zip(sprites, self._spots(), strict=True)])
+                for sprite, (x, y) in zip(sprites, self._spots, strict=True)])
         return self._placed[level]
 
     def _sprites_at(self, zoom: float) -> list[pygame.Surface]:
@@ -420,20 +454,12 @@ class MapView:
                 area_sprite(area_r, area.strength, self.picture.area(area.id))
                 for area in self.model.areas] + [
                 city_sprite(city.size, radii[city.size], self.picture.city(city.id), city.port,
-                            self.colour_blind) for city in self._cities_in_order()]
+                            self.colour_blind) for city in self._cities]
         return self._sprites[key]
-
-    def _spots(self) -> list[Point]:
-        """Where the markers go (board units), in drawing order."""
-        return [area.pos for area in self.model.areas] + [
-            city.pos for city in self._cities_in_order()]
-
-    def _cities_in_order(self) -> list[CitySpot]:
-        return sorted(self.model.cities, key=lambda c: c.size)
 
     def _markers(self, target: pygame.Surface, cam: Camera) -> None:
         """The markers at any zoom (while a zoom animates)."""
-        for sprite, spot in zip(self._sprites_at(cam.zoom), self._spots(), strict=True):
+        for sprite, spot in zip(self._sprites_at(cam.zoom), self._spots, strict=True):
             target.blit(sprite, sprite.get_rect(center=_round(cam.to_screen(spot))))
 
 
@@ -483,7 +509,19 @@ def _frame(target: pygame.Surface, board: pygame.Rect, within: pygame.Rect) -> N
     """A double ink rule round the map's edge, where it shows (inside `within`)."""
     clip = target.get_clip()
     target.set_clip(within)
-    pygame.draw.rect(target, theme.INK, board.inflate(2, 2), 2)
-    pygame.draw.rect(target, theme.GOLD, board.inflate(8, 8), 1)
-    pygame.draw.rect(target, theme.INK, board.inflate(12, 12), 2)
+    _border(target, theme.INK, board.inflate(2, 2), 2)
+    _border(target, theme.GOLD, board.inflate(8, 8), 1)
+    _border(target, theme.INK, board.inflate(12, 12), 2)
     target.set_clip(clip)
+
+
+def _border(target: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect,
+            width: int) -> None:
+    """The pixels `pygame.draw.rect(target, colour, rect, width)` sets (a band `width` wide
+    inside the rectangle's edge), as fills: `draw.rect` fills the whole clip when the clip is
+    thinner than the band, where a strip uncovered by a pan is only a few pixels wide."""
+    for band in (pygame.Rect(rect.x, rect.y, rect.w, width),
+                 pygame.Rect(rect.x, rect.bottom - width, rect.w, width),
+                 pygame.Rect(rect.x, rect.y, width, rect.h),
+                 pygame.Rect(rect.right - width, rect.y, width, rect.h)):
+        target.fill(colour, band)

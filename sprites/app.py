@@ -64,6 +64,9 @@ class App:
         "lan_table": "sprites.table.lan_scene:LanTableScene",
         "lan_pause": "sprites.table.lan_dialogs:PauseDialog",
         "lan_frozen": "sprites.table.lan_dialogs:FrozenDialog",
+        "lessons": "sprites.tutorial.lessons:LessonsScene",
+        "lesson": "sprites.tutorial.scene:TutorialScene",
+        "lesson_end": "sprites.tutorial.closing:LessonEnd",
     }
     """Scenes by name, as "module:class" (imported when first opened, so that no scene
     module imports another); a rule set names its table scene in its registry entry."""

@@ -23,7 +23,8 @@ class ContentBundle:
     ruleset: str
     files: tuple[tuple[str, str], ...]
     presentation: tuple[str, ...] = ()
-    """Files that only say how to draw (colours, label positions): outside the rules hash."""
+    """Files that only say how to draw (colours, label positions), and folders (ending in
+    "/") of product data the engine never reads (lessons): outside the rules hash."""
 
     def text(self, name: str) -> str | None:
         """The text of one file, or None."""
@@ -42,12 +43,19 @@ class ContentBundle:
 
         Presentation files are left out, so a new colour or label position keeps every log,
         save, cache and lobby compatible."""
-        return _digest((n, t) for n, t in self.files if n not in self.presentation)
+        return _digest((n, t) for n, t in self.files if not self._presented(n))
 
     @property
     def files_hash(self) -> str:
-        """SHA-256 over every YAML file, presentation included (hex)."""
-        return _digest(self.files)
+        """SHA-256 over every YAML file, presentation files included (hex): what the rules
+        hash was before they left it. The presentation folders came later and stay out."""
+        return _digest((n, t) for n, t in self.files if not self._in_folder(n))
+
+    def _presented(self, name: str) -> bool:
+        return name in self.presentation or self._in_folder(name)
+
+    def _in_folder(self, name: str) -> bool:
+        return any(p.endswith("/") and name.startswith(p) for p in self.presentation)
 
 
 def _digest(files: Iterable[tuple[str, str]]) -> str:

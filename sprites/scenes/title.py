@@ -1,5 +1,5 @@
-"""The title screen: continue the latest unfinished game (when there is one), new game, load,
-LAN game, resume a LAN game, settings, quit."""
+"""The title screen: continue the latest unfinished game (when there is one), new game, learn
+to play, load, LAN game, resume a LAN game, settings, quit."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ VERSION = "0.1"
 def menu_items(resumable: bool) -> list[MenuItem]:
     """The menu, led by Continue when a saved game can go on."""
     items = [MenuItem("New Game", intent("open", scene="new_game")),
+             MenuItem("Learn to Play", intent("open", scene="lessons")),
              MenuItem("Load Game", intent("open", scene="load")),
              MenuItem("LAN Game", intent("open", scene="lan_browser")),
              MenuItem("Resume LAN Game", intent("open", scene="lan_resume")),

@@ -98,7 +98,7 @@ def test_title_menu_opens_settings_and_quits(display: pygame.Surface) -> None:
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE)])
     assert isinstance(app.stack.top, TitleScene)
     down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN)
-    app.frame([down] * 5 + [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)])
+    app.frame([down] * 6 + [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)])
     assert not app.running
 
 

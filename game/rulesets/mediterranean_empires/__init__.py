@@ -6,16 +6,16 @@ from game.rulesets.mediterranean_empires.content import (
     RULESET_ID,
     load_content,
     use_content_loader,
-    validate_bundle,
 )
 from game.rulesets.mediterranean_empires.content.compiled import compile_content, decode_compiled
 from game.rulesets.mediterranean_empires.options import OPTIONS
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset, bundled_ruleset
+from game.rulesets.mediterranean_empires.tutorial.lesson import validate_with_lessons
 from game.rulesets.registry import ContentCodec, RulesetEntry
 
 ENTRY = RulesetEntry(
     id=RULESET_ID, title="Mediterranean Empires", ruleset=bundled_ruleset,
-    validate=validate_bundle, content_folder=RULESET_ID, presentation=PRESENTATION_FILES,
+    validate=validate_with_lessons, content_folder=RULESET_ID, presentation=PRESENTATION_FILES,
     codec=ContentCodec(load_content, compile_content, decode_compiled, use_content_loader),
     options=OPTIONS, seats=(2, 8), bots={"greedy": GreedyBot}, table_scene="table",
     default_scenario="3")

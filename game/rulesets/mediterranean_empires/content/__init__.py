@@ -15,8 +15,9 @@ from game.rulesets.mediterranean_empires.content.setups import SetupDef, load_se
 from game.rulesets.mediterranean_empires.content.tables import TablesDef, load_tables
 
 RULESET_ID = "mediterranean_empires"
-PRESENTATION_FILES = ("layout.yaml",)
-"""Drawing-only files: loaded by the client (content.layout), outside the rules hash."""
+PRESENTATION_FILES = ("layout.yaml", "tutorial/")
+"""Drawing-only files, loaded by the client (content.layout), and the lessons (tutorial/):
+outside the rules hash."""
 
 
 @dataclass(frozen=True)

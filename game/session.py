@@ -152,6 +152,9 @@ class GameSession:
         self.history: list[tuple[int, tuple[Event, ...]]] = []
         """(entry index, its events) for every entry so far."""
         self.on_entry = on_entry
+        self._before: dict[int, Any] = {}
+        """Entry index → the state before it, for the trailing run of choices that showed
+        nothing (what undo can take back); emptied by any other entry."""
 
     @classmethod
     def new(cls, config: GameConfig, players: tuple[str, ...], secrets: Secrets,
@@ -268,7 +271,12 @@ class GameSession:
 
     def submit(self, entry: Entry) -> tuple[Event, ...]:
         """Record any entry (a LAN peer's, a replayed one); IllegalEntry changes nothing."""
+        index, before = len(self.table.records), self.table.state
         events = self.table.submit(entry)
+        if not (isinstance(entry, ActionEntry) and not entry.openings):
+            self._before.clear()
+        else:
+            self._before[index] = before
         self.history.append((len(self.table.records) - 1, events))
         if self.on_entry is not None:
             self.on_entry(self)
@@ -288,16 +296,32 @@ class GameSession:
         return keep if keep < len(records) else None
 
     def undo(self, seat: int) -> int:
-        """Take those decisions back: the log is replayed to that point (bots never take
-        theirs back); the records kept, or IllegalEntry when there is nothing to undo."""
+        """Take those decisions back: the table returns to the very state it had before them
+        (the engine is pure: nothing else changed since); the records kept, or IllegalEntry
+        when there is nothing to undo. Bots never take theirs back."""
         keep = self.undo_point(seat)
-        if keep is None:
+        if keep is None or keep not in self._before:
             raise IllegalEntry(f"{self._seat_name(seat)} has nothing to take back")
-        log = self.log()
-        shorter = GameLog(log.header, log.records[:keep], "", dict(log.extra))
-        fresh = rebuild(shorter, self.players, self.secrets, self.ruleset)
-        self.table, self.history = fresh.table, fresh.history
+        self.table.state = self._before[keep]
+        del self.table.records[keep:]
+        self.history = [h for h in self.history if h[0] < keep]
+        self._before = {k: v for k, v in self._before.items() if k < keep}
         return keep
+
+    def take_back(self, seat: int, action: Action) -> None:
+        """Take back one of `seat`'s own choices still open to undo (a card added to an
+        expedition), keeping the others: the log is replayed without it; IllegalEntry when it
+        is not among them (a later choice that needed it is dropped too)."""
+        keep = self.undo_point(seat)
+        run = [r.entry for r in self.table.records[keep or 0:]] if keep is not None else []
+        actions = [e.action for e in run if isinstance(e, ActionEntry)]
+        if action not in actions:
+            raise IllegalEntry(f"{self._seat_name(seat)} cannot take back {action}")
+        self.undo(seat)
+        for again in actions[:actions.index(action)] + actions[actions.index(action) + 1:]:
+            if again not in self.legal(seat) or self.human_turn() != seat:
+                return
+            self.act(seat, again)
 
     def final(self, seat: int, action: Action) -> bool:
         """Whether answering with `action` could not be taken back: it shows a hidden card,

@@ -48,7 +48,9 @@ def shoot(out: Path) -> list[Path]:
 
     from sprites.clock import ManualClock
     from tools.screenshots_lan import LanShots, StagedLan
+    from tools.shots_expedition import shoot_expedition
     from tools.shots_table import shoot_table
+    from tools.shots_tutorial import shoot_tutorial
 
     clock = ManualClock()
     lan = StagedLan()
@@ -72,7 +74,9 @@ def shoot(out: Path) -> list[Path]:
     app.pop()
     app.pop()
     shoot_table(app, clock, save)
+    shoot_expedition(app, clock, save)
     _load_shot(app, save)
+    shoot_tutorial(app, clock, save)
     LanShots(app, clock, lan, save).shoot()
     pygame.quit()
     return written

@@ -1,8 +1,10 @@
-"""What is under the pointer: a city, a barbarian area or a route (in that order)."""
+"""What is under the pointer: a city, a barbarian area or a route (in that order; of several
+markers, a legal target first)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -23,22 +25,30 @@ class Hit:
     route: RouteLine | None = None
 
 
-def hit_test(model: MapModel, camera: Camera, pos: Point) -> Hit | None:
-    """The thing drawn at screen position `pos`, or None."""
-    best: tuple[float, Hit] | None = None
-    for city in model.cities:
-        d = math.dist(camera.to_screen(city.pos), pos)
-        if d <= style.city_radius(city.size, camera.zoom) + 3 and (best is None or d < best[0]):
-            best = (d, Hit("city", city.id))
-    if best is not None:
-        return best[1]
-    for area in model.areas:
-        d = math.dist(camera.to_screen(area.pos), pos)
-        if d <= style.area_radius(camera.zoom) + 2 and (best is None or d < best[0]):
-            best = (d, Hit("area", area.id))
-    if best is not None:
-        return best[1]
+def hit_test(model: MapModel, camera: Camera, pos: Point,
+             spots: Mapping[str, Point] | None = None,
+             prefer: Collection[str] = ()) -> Hit | None:
+    """The thing drawn at screen position `pos`, or None. Markers are drawn at `spots`
+    (board units; default: their true spots); of several under the pointer, the nearest
+    in `prefer` (the legal targets of a decision) wins, else the nearest city or area."""
+    under = markers_at(model, camera, pos, spots)
+    if under:
+        return next((hit for hit in under if hit.id in prefer), under[0])
     return _route_at(model, camera, pos)
+
+
+def markers_at(model: MapModel, camera: Camera, pos: Point,
+               spots: Mapping[str, Point] | None = None) -> list[Hit]:
+    """The cities under a screen position, nearest first, then the barbarian areas."""
+    where = spots or {}
+    cities = [(math.dist(camera.to_screen(where.get(c.id, c.pos)), pos), c.id)
+              for c in model.cities]
+    areas = [(math.dist(camera.to_screen(where.get(a.id, a.pos)), pos), a.id)
+             for a in model.areas]
+    reach = {c.id: style.city_radius(c.size, camera.zoom) + 3 for c in model.cities}
+    area_reach = style.area_radius(camera.zoom) + 2
+    return ([Hit("city", node) for d, node in sorted(cities) if d <= reach[node]]
+            + [Hit("area", node) for d, node in sorted(areas) if d <= area_reach])
 
 
 def _route_at(model: MapModel, camera: Camera, pos: Point) -> Hit | None:

@@ -1,5 +1,6 @@
 """Where the names go at one zoom level: seas and provinces first, then barbarian areas, then
-cities by importance, each city label on the first side of its symbol that is free.
+cities by importance, each city label on the first side of its symbol that is free; no name
+covers another place's marker (where the markers are drawn: sprites/map/spread.py).
 
 Rendered once per level (a label at a time, so a frame can do part of it) and painted into the
 cached tiles, never per frame.
@@ -7,6 +8,8 @@ cached tiles, never per frame.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -14,19 +17,24 @@ import pygame
 from sprites import theme
 from sprites.colour import darker, mix
 from sprites.map import style
-from sprites.map.model import MapModel, Point
+from sprites.map.model import AreaSpot, CitySpot, MapModel, Point
+from sprites.map.spread import footprint
 from sprites.map.steps import Steps, finish
 from sprites.ui.text import label
 
 SIDES = ("e", "w", "ne", "se", "nw", "sw", "n", "s")
+SLACK = 3
+"""How much nearer (px) another marker may be to a name set apart from its city's."""
 
 
 @dataclass(frozen=True)
 class Placed:
-    """A rendered label and its top-left corner in level pixels."""
+    """A rendered label and its top-left corner in level pixels (and the city or area it
+    names, if any)."""
 
     surface: pygame.Surface
     pos: tuple[int, int]
+    node: str = ""
 
     @property
     def rect(self) -> pygame.Rect:
@@ -38,17 +46,26 @@ class LabelLayout:
     """All labels of one level, placed without overlaps."""
 
     def __init__(self, model: MapModel, scale: float, in_play: frozenset[str],
-                 now: bool = True) -> None:
+                 now: bool = True, spots: Mapping[str, Point] | None = None) -> None:
         self.model = model
         self.scale = scale
         self.in_play = in_play
+        self.spots = spots or {}
+        """Where markers are drawn when not at their true spots (board units, by id)."""
         self.placed: list[Placed] = []
         self.hidden: list[str] = []
+        self.discs = [(x + dx, y + dy, r, node.id) for node, size, port in [
+            *((c, c.size, c.port) for c in model.cities), *((a, 0, False) for a in model.areas)]
+            for x, y in [self._px(self._at(node))] for dx, dy, r in footprint(size, port, scale)]
+        """The markers' discs (a port's anchor too; level px: centre, radius, id), which no
+        name may cover."""
+        self._boxes = [pygame.Rect(round(x - r) - 1, round(y - r) - 1, round(2 * r) + 3,
+                                   round(2 * r) + 3)
+                       for x, y, r, _ in self.discs]
         self._taken: list[pygame.Rect] = [
-            self._symbol_rect(c.pos, max(2, round(style.city_radius(c.size, scale) * 0.8)))
-            for c in model.cities]
-        self._taken += [self._symbol_rect(a.pos, style.area_radius(scale) + 2)
-                        for a in model.areas]
+            self._symbol_rect(node.pos, 2) for node in (*model.cities, *model.areas)
+            if self._at(node) != node.pos]
+        """Where names may not go: the dots of the leader lines, then the names placed."""
         self._work: Steps[None] | None = self._place()
         if now:
             finish(self.steps())
@@ -75,6 +92,10 @@ class LabelLayout:
         yield from self._areas()
         yield from self._cities()
         self._drop_crowded_seas()
+
+    def _at(self, node: CitySpot | AreaSpot) -> Point:
+        """Where a marker is drawn."""
+        return self.spots.get(node.id, node.pos)
 
     def _px(self, p: Point) -> tuple[float, float]:
         return (p[0] * self.scale, p[1] * self.scale)
@@ -116,10 +137,52 @@ class LabelLayout:
                             radius=1)
             placed = self._centred(surface, area.label)
             if area.label == area.pos:
-                placed = self._beside(surface, area.pos, style.area_radius(self.scale), "s")
-            self.placed.append(placed)
-            self._taken.append(placed.rect)
+                placed = self._beside(surface, self._at(area), style.area_radius(self.scale),
+                                      "s")
+            placed = self._nudged(placed, area.id)
+            if placed is None:
+                self.hidden.append(area.id)
+            else:
+                self.placed.append(placed)
+                self._taken.append(placed.rect)
             yield
+
+    def _nudged(self, placed: Placed, node: str) -> Placed | None:
+        """A label where it was put, or moved a little way until it covers no marker (and,
+        if it can, no other name)."""
+        step = max(4, placed.surface.get_height() // 2)
+        moves = [(0, 0)] + [(dx * k * step, dy * k * step) for k in range(1, 7)
+                            for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1),
+                                           (1, -1), (-1, -1))]
+        spots = [Placed(placed.surface, (placed.pos[0] + dx, placed.pos[1] + dy), node)
+                 for dx, dy in moves]
+        return (next((p for p in spots if self._fits(p.rect, node)), None)
+                or next((p for p in spots if not self._on_marker(p.rect, node)), None))
+
+    def _fits(self, rect: pygame.Rect, node: str) -> bool:
+        """Whether a name there covers neither a marker nor another name."""
+        return rect.inflate(-2, -2).collidelist(self._taken) < 0 \
+            and not self._on_marker(rect, node)
+
+    def _clear(self, rect: pygame.Rect, node: str) -> bool:
+        """Whether a city's name there lies about as near its own city's marker as any other
+        (within SLACK), so that it reads as its city's."""
+        gaps = {}
+        for k in rect.inflate(2 * rect.h, 2 * rect.h).collidelistall(self._boxes):
+            x, y, r, owner = self.discs[k]
+            nearest = (min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom))
+            gaps[owner] = min(gaps.get(owner, math.inf), math.dist((x, y), nearest) - r)
+        own = gaps.pop(node, math.inf)
+        return all(gap + SLACK > own for gap in gaps.values())
+
+    def _on_marker(self, rect: pygame.Rect, node: str) -> bool:
+        """Whether a rectangle covers part of another city's or area's marker."""
+        for k in rect.collidelistall(self._boxes):
+            x, y, r, owner = self.discs[k]
+            nearest = (min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom))
+            if owner != node and math.dist((x, y), nearest) < r + 0.5:
+                return True
+        return False
 
     def _cities(self) -> Steps[None]:
         order = sorted(self.model.cities, key=lambda c: (c.province not in self.in_play,
@@ -130,11 +193,12 @@ class LabelLayout:
             face = "serif_bold" if city.size == 3 else "serif"
             ink = style.LABEL_INK if playing else mix(theme.OUT_OF_PLAY, theme.INK, 0.35)
             surface = label(face, size, city.name, ink, theme.PARCHMENT_LIGHT, radius=1)
-            spot = self._free_spot(surface, city.pos, style.city_radius(city.size, self.scale),
-                                   city.anchor)
-            if spot is None and city.size == 3 and playing:
-                spot = self._beside(surface, city.pos, style.city_radius(3, self.scale),
-                                    city.anchor)
+            reaches = (1.0, 1.9, 2.8) if playing and city.size > 1 else (1.0, 1.9)
+            spot = self._free_spot(surface, city, reaches, self._fits)
+            if spot is None and city.size == 3 and playing:  # over other names if need be
+                spot = self._free_spot(surface, city, (1.0, 1.9, 2.8, 3.8, 5.0, 6.5),
+                                       lambda rect, node: not self._on_marker(rect, node),
+                                       judged=False)
             if spot is None:
                 self.hidden.append(city.id)
             else:
@@ -142,15 +206,19 @@ class LabelLayout:
                 self._taken.append(spot.rect.inflate(-2, -2))
             yield
 
-    def _free_spot(self, surface: pygame.Surface, pos: Point, radius: int, preferred: str
+    def _free_spot(self, surface: pygame.Surface, city: CitySpot, reaches: tuple[float, ...],
+                   free: Callable[[pygame.Rect, str], bool], judged: bool = True
                    ) -> Placed | None:
-        """The first free side, close in and then a little further out."""
-        order = (preferred, *(side for side in SIDES if side != preferred))
-        for reach in (1.0, 1.9):
+        """The first free side, close in and then further out (there, when `judged`, only
+        where the name is about as near its own marker as any other)."""
+        radius = style.city_radius(city.size, self.scale)
+        order = (city.anchor, *(side for side in SIDES if side != city.anchor))
+        for reach in reaches:
             for side in order:
-                candidate = self._beside(surface, pos, round(radius * reach), side)
-                if candidate.rect.inflate(-2, -2).collidelist(self._taken) < 0:
-                    return candidate
+                candidate = self._beside(surface, self._at(city), round(radius * reach), side)
+                if free(candidate.rect, city.id) and (
+                        not judged or self._clear(candidate.rect, city.id)):
+                    return Placed(candidate.surface, candidate.pos, city.id)
         return None
 
     def _beside(self, surface: pygame.Surface, pos: Point, radius: int, side: str) -> Placed:

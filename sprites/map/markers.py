@@ -40,11 +40,18 @@ def city_sprite(size: int, radius: int, state: CityState, port: bool, colour_bli
     if state.capital_of:
         _star(out, (c[0], c[1] - radius - max(3, radius * 0.45)), max(4.0, radius * 0.75))
     if port:
-        r = max(4.0, radius * 0.62)
-        _anchor(out, (c[0] - radius - r * 0.35, c[1] + radius * 0.55), r)
+        dx, dy, r = anchor_spot(radius)
+        _anchor(out, (c[0] + dx, c[1] + dy), r)
     if state.forts:
         _forts(out, c, state.forts, radius)
     return out
+
+
+def anchor_spot(radius: int) -> tuple[float, float, float]:
+    """Where a port's anchor sits beside a city symbol of that radius: its offset from the
+    symbol's centre and its size (its light disc reaches 2 px further)."""
+    r = max(4.0, radius * 0.62)
+    return (-radius - r * 0.35, radius * 0.55, r)
 
 
 def _body(out: pygame.Surface, c: tuple[float, float], radius: int, fill: RGB, size: int,

@@ -15,7 +15,7 @@ from itertools import pairwise
 from game.rulesets.mediterranean_empires.content import MeContent, bundled_layout
 from game.rulesets.mediterranean_empires.content.layout import LayoutDef, Projection
 from sprites.colour import RGB, hex_rgb
-from sprites.map.seas import COMPASS, SEAS
+from sprites.map.seas import COMPASS, SEAS, STRAITS
 from sprites.resources import asset_path
 
 Point = tuple[float, float]
@@ -84,6 +84,8 @@ class MapModel:
     """Sea names: (name, position, major?)."""
     compass: Point = (0.0, 0.0)
     """Where the compass rose stands."""
+    straits: tuple[tuple[Point, ...], ...] = ()
+    """Lines down the middle of narrow seas, drawn open at every zoom."""
     _index: dict[str, CitySpot | AreaSpot | ProvinceLook] = field(
         init=False, repr=False, compare=False, hash=False)
 
@@ -169,7 +171,8 @@ def _build(content: MeContent, layout: LayoutDef) -> MapModel:
     seas = tuple((name, project(projection, *geo), major) for name, geo, major in SEAS)
     return MapModel(projection.size, _extent(projection, window), land,
                     _coast_lines(data["polygons"], window, projection), cities, areas, routes,
-                    provinces, seas, project(projection, *COMPASS))
+                    provinces, seas, project(projection, *COMPASS),
+                    tuple(tuple(project(projection, *p) for p in line) for line in STRAITS))
 
 
 def _extent(projection: Projection, window: list[int]) -> tuple[float, float, float, float]:

@@ -1,5 +1,6 @@
-"""The map as a screen widget: pan (drag, held keys), zoom about a point, hover with a gold
-mark and a tooltip, moving tokens. The map is composed straight onto the screen, only what
+"""The map as a screen widget: pan (drag, held keys), zoom about a point, F to frame the
+scenario's provinces, hover with a gold mark and a tooltip, moving tokens, arrows pointing at
+what happens out of sight. The map is composed straight onto the screen, only what
 changed of it (a pan scrolls it and draws the strips uncovered); overlays are wiped by drawing
 the map (or the side panel) again under them, and only the rectangles touched are presented
 (the whole screen once the viewport moved)."""
@@ -13,6 +14,7 @@ import pygame
 
 from sprites import theme
 from sprites.map import style
+from sprites.map.beacons import Beacons
 from sprites.map.hit import Hit
 from sprites.map.model import MapModel
 from sprites.map.picture import BoardPicture
@@ -44,6 +46,11 @@ class MapPane:
         self.drag: tuple[tuple[int, int], bool] | None = None
         self.pointer: tuple[int, int] | None = None
         self.hover: Hit | None = None
+        self.prefer: frozenset[str] = frozenset()
+        """What a click on several markers at once means first (the legal targets)."""
+        self.margins = (0, 0)
+        """Pixels kept free at the top and bottom of the viewport (the bar, the hand)."""
+        self.beacons = Beacons()
         self.dirty = False
         """The overlays changed since they were last drawn."""
         self._rects: list[pygame.Rect] = []
@@ -78,34 +85,69 @@ class MapPane:
         if self.view is not None:
             self.view.set_picture(picture)
 
-    def frame(self, top: int, bottom: int) -> None:
-        """Zoom to the deepest level that shows every city and area in play, between `top`
-        and `bottom` px kept free (the decision bar, the hand)."""
-        view = self.map_view
-        cam = view.camera
-        points = [self.model.position(n) for n in self.picture.nodes_in_play]
+    def frame(self, top: int | None = None, bottom: int | None = None) -> None:
+        """Zoom to the deepest level that shows the scenario's provinces (their cities and the
+        barbarian areas in play), between `top` and `bottom` px kept free (the decision bar,
+        the hand; by default those of the last call)."""
+        self.margins = (self.margins[0] if top is None else top,
+                        self.margins[1] if bottom is None else bottom)
+        top, bottom = self.margins
+        view, cam = self.map_view, self.map_view.camera
+        points = self.provinces_in_play()
         if not points:
+            view.fit()
             return
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         width, height = max(xs) - min(xs), max(ys) - min(ys)
-        room_w, room_h = cam.viewport[2] - 80, cam.viewport[3] - top - bottom
+        room_w, room_h = cam.viewport[2] - 120, cam.viewport[3] - top - bottom - 60
         fits = [k for k in range(1, 5) if width * cam.level_zoom(k) <= room_w
                 and height * cam.level_zoom(k) <= room_h]
-        view.level = max(fits, default=0)
-        cam.zoom = cam.level_zoom(view.level)
-        cam.centre_on(((min(xs) + max(xs)) / 2,
-                       (min(ys) + max(ys)) / 2 + (bottom - top) / 2 / cam.zoom))
+        level = max(fits, default=0)
+        view.fit(level, ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+                         + (bottom - top) / 2 / cam.level_zoom(level)))
+
+    def provinces_in_play(self) -> list[tuple[float, float]]:
+        """Where the cities of the provinces in play and the barbarian areas in play are."""
+        picture = self.picture
+        return [c.pos for c in self.model.cities if c.province in picture.provinces_in_play] \
+            + [a.pos for a in self.model.areas if picture.area(a.id) is not None]
 
     def to_screen(self, node: str) -> tuple[float, float] | None:
-        """Where a city or area is on the screen (None: not on the map)."""
-        try:
-            return self.map_view.camera.to_screen(self.model.position(node))
-        except KeyError:
-            return None
+        """Where a city's or area's marker is on the screen (None: not on the map)."""
+        spot = self.map_view.spots().get(node)
+        return None if spot is None else self.map_view.camera.to_screen(spot)
 
     def hit(self, pos: tuple[int, int]) -> Hit | None:
-        """What is under a point."""
-        return self.map_view.hit(pos)
+        """What is under a point (of several markers, a legal target first)."""
+        return self.map_view.hit(pos, self.prefer)
+
+    def pulse(self, nodes: list[str]) -> None:
+        """Point at these places for a while if they are out of sight."""
+        for node in nodes:
+            spot = self.to_screen(node)
+            if spot is not None and not self.free_rect().collidepoint(spot):
+                self.beacons.add(node, self._name(node))
+                self.dirty = True
+
+    def free_rect(self) -> pygame.Rect:
+        """The viewport less the margins kept for the bar and the hand."""
+        box = self.viewport
+        return pygame.Rect(box.x, box.y + self.margins[0], box.w,
+                           box.h - self.margins[0] - self.margins[1])
+
+    def centre(self, node: str) -> None:
+        """Bring a place to the middle of the free part of the viewport."""
+        spot, middle = self.to_screen(node), self.free_rect().center
+        if spot is not None:
+            self.map_view.pan(middle[0] - spot[0], middle[1] - spot[1])
+            self.beacons.forget(node)
+            self.dirty = True
+
+    def _name(self, node: str) -> str:
+        try:
+            return self.model.city(node).name
+        except KeyError:
+            return self.model.area(node).name
 
     # -- input --------------------------------------------------------------------------
 
@@ -134,15 +176,17 @@ class MapPane:
         if down and event.key in table:
             return [intent("zoom", steps=table[event.key], at=mid)]
         if down and event.key in (pygame.K_f, pygame.K_HOME):
-            return [intent("fit")]
+            return [intent("fit")]  # the scenario's provinces
         return []
 
     def apply(self, it: Intent) -> None:
-        """Pan, zoom, fit, press, release and point."""
+        """Pan, zoom, fit (the scenario's provinces), centre on a place, press, release and
+        point."""
         view = self.map_view
         actions: dict[str, Callable[[], object]] = {
             "zoom": lambda: view.zoom_step(it.arg("steps"), it.arg("at")),
-            "fit": view.fit,
+            "fit": self.frame,
+            "centre": lambda: self.centre(it.arg("node")),
             "pan": lambda: view.pan(it.arg("dx"), it.arg("dy")),
             "hold": lambda: self._hold(it.arg("key"), it.arg("down")),
             "press": lambda: setattr(self, "drag", (it.arg("pos"), False)),
@@ -173,7 +217,7 @@ class MapPane:
                 self._set_hover(None)
                 return
         self.pointer = pos
-        self._set_hover(self.map_view.hit(pos))
+        self._set_hover(self.map_view.hit(pos, self.prefer))
 
     def _set_hover(self, hit: Hit | None) -> None:
         self.dirty |= hit is not None or hit != self.hover
@@ -191,7 +235,7 @@ class MapPane:
         view.update(dt)
         for token in self.tokens:
             token.step(dt)
-        self.dirty |= bool(self.tokens)
+        self.dirty |= bool(self.tokens) | self.beacons.update(dt)
 
     def present(self, surface: pygame.Surface, full: bool, panel: pygame.Surface,
                 at: pygame.Rect, paint: Paint) -> list[pygame.Rect] | None:
@@ -238,6 +282,8 @@ class MapPane:
         rects += [token.draw(surface, self.map_view.camera) for token in self.tokens]
         if self.hover is not None:
             rects.append(self._draw_hover(surface, self.hover))
+        rects += self.beacons.draw(surface, self.to_screen, self.free_rect(),
+                                   max(0.9, self.viewport.h / 1080))
         surface.set_clip(clip)
         return rects
 
@@ -261,7 +307,7 @@ class MapPane:
             draw_route(surface, hit.route, points, 1.5)
             return pygame.Rect(min(xs) - 6, min(ys) - 6, max(xs) - min(xs) + 12,
                                max(ys) - min(ys) + 12)
-        centre = cam.to_screen(self.model.position(hit.id))
+        centre = cam.to_screen(self.map_view.spots()[hit.id])
         radius = self.node_radius(hit.id, cam.zoom) - 1
         pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, radius, 3)
         pygame.draw.circle(surface, theme.WAX, centre, radius + 2, 1)

@@ -22,3 +22,10 @@ SEAS: tuple[tuple[str, tuple[int, int], bool], ...] = (
 
 COMPASS: tuple[int, int] = (-600, 2640)
 """Where the compass rose stands: the western Sahara, empty on this map."""
+
+STRAITS: tuple[tuple[tuple[int, int], ...], ...] = (
+    ((1566, 3834), (1566, 3826), (1562, 3822), (1560, 3818), (1558, 3812), (1556, 3806),
+     (1555, 3800), (1553, 3792)),
+)
+"""Narrow seas kept open at every zoom, as lines down their middle (the Strait of Messina:
+at the smallest zooms Sicily's and Italy's coasts fall on the same pixels)."""

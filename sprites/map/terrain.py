@@ -26,6 +26,8 @@ PAD = 64
 """Margin (px) painted around a tile so that blurs match across tile edges."""
 COAST_INK: RGB = (84, 70, 56)
 TINT = 0.26
+CHANNEL = 2
+"""Width (px) of the open water drawn down a strait (model.straits) over its coasts."""
 
 
 class TerrainPainter:
@@ -38,6 +40,7 @@ class TerrainPainter:
         self.land = [(polygon, _bbox(polygon[0]), [_runs(ring) for ring in polygon])
                      for polygon in model.land]
         self.coast = [(line, _bbox(line)) for line in model.coast]
+        self.straits = [(line, _bbox(line)) for line in model.straits]
         self.fills = [self._fill(cell) for cell in cells]
 
     def _fill(self, cell: Cell) -> RGB:
@@ -58,10 +61,12 @@ class TerrainPainter:
         tile = pygame.Surface(rect.size)
         tile.fill(theme.SEA)
         yield from self._shallows(tile, mask)
+        sea = self._strait_water(tile, scale, rect)
         land = yield from self._land(scale, outer, mask)
         tile.blit(land, (-PAD, -PAD))
         yield
         self._coast(tile, scale, rect)
+        self._straits(tile, scale, rect, sea, COAST_INK)
         yield
         multiply_tiled(tile, rect.topleft)
         return tile
@@ -78,6 +83,32 @@ class TerrainPainter:
                         pygame.draw.polygon(mask, (0, 0, 0, 0) if k else (255, 255, 255, 255),
                                             points)
                 yield
+        self._straits(mask, scale, rect, (0, 0, 0, 0))
+
+    def _straits(self, surface: pygame.Surface, scale: float, rect: pygame.Rect,
+                 colour: tuple[int, ...] | None, edge: RGB | None = None) -> None:
+        """Open water down each strait crossing `rect` (level px), CHANNEL px wide even where
+        its coasts meet on the pixels of a small zoom (then with a hair of ink each side)."""
+        area = _board_rect(scale, rect.inflate(8, 8))
+        for line, box in self.straits:
+            if colour is not None and _overlaps(box, area):
+                points = _to_px(line, scale, rect.x, rect.y)
+                if edge is not None and scale < 0.5:
+                    pygame.draw.lines(surface, mix(edge, colour[:3], 0.5), False, points,
+                                      CHANNEL + 2)
+                pygame.draw.lines(surface, colour, False, points, CHANNEL)
+
+    def _strait_water(self, tile: pygame.Surface, scale: float, rect: pygame.Rect
+                      ) -> RGB | None:
+        """The colour of the water down a strait in the tile, nearest its middle (None: no
+        strait there)."""
+        for line, _ in self.straits:
+            middle = len(line) // 2
+            for p in sorted(line, key=lambda p: abs(line.index(p) - middle)):
+                x, y = _px(p, scale, rect)
+                if 0 <= x < rect.w and 0 <= y < rect.h:
+                    return tuple(tile.get_at((int(x), int(y))))[:3]
+        return None
 
     def _shallows(self, tile: pygame.Surface, mask: pygame.Surface) -> Steps[None]:
         """Lighter water near the coast and water-lines following it (blurred at half size)."""

@@ -16,6 +16,7 @@ from sprites.map.labels import LabelLayout
 from sprites.map.model import MapModel
 from sprites.map.provinces import province_cells
 from sprites.map.routes import RoutePainter
+from sprites.map.spread import spread_of
 from sprites.map.steps import Steps, finish
 from sprites.map.terrain import TerrainPainter
 
@@ -25,7 +26,7 @@ Key = tuple[int, int, int]
 
 
 class StaticPainter:
-    """Paints one tile of the static map: terrain, routes, then names."""
+    """Paints one tile of the static map: terrain, routes, leader lines, then names."""
 
     def __init__(self, model: MapModel, in_play: frozenset[str],
                  nodes_in_play: frozenset[str] | None = None) -> None:
@@ -34,6 +35,7 @@ class StaticPainter:
         self.terrain = TerrainPainter(model, province_cells(model), in_play)
         self.routes = RoutePainter(model, nodes_in_play)
         self.rose = CompassRose(model.compass)
+        self.spread = spread_of(model)
         self._labels: dict[float, LabelLayout] = {}
 
     def labels(self, scale: float) -> LabelLayout:
@@ -45,7 +47,7 @@ class StaticPainter:
         layout = self._labels.get(scale)
         if layout is None:
             layout = self._labels[scale] = LabelLayout(self.model, scale, self.in_play,
-                                                       now=False)
+                                                       now=False, spots=self.spread.at(scale))
         yield from layout.steps()
         return layout
 
@@ -60,6 +62,7 @@ class StaticPainter:
         self.rose.paint(tile, scale, rect)
         yield
         yield from self.routes.steps(tile, scale, rect)
+        self.spread.paint_leaders(tile, scale, rect)
         labels.paint(tile, rect)
         return tile
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -29,6 +30,7 @@ from sprites.map.hit import Hit, hit_test
 from sprites.map.markers import area_sprite, city_sprite
 from sprites.map.model import CitySpot, MapModel
 from sprites.map.picture import BoardPicture
+from sprites.map.spread import spread_of
 from sprites.map.steps import Steps
 from sprites.map.tiles import TILE, Key, StaticPainter, TileCache
 
@@ -94,8 +96,10 @@ class MapView:
         """The markers in drawing order, by symbol radii (any zoom)."""
         self._cities: list[CitySpot] = sorted(model.cities, key=lambda c: c.size)
         """The cities in drawing order (the smallest first)."""
-        self._spots: list[Point] = [a.pos for a in model.areas] + [c.pos for c in self._cities]
-        """Where the markers go (board units), in drawing order: areas, then cities."""
+        self._order: list[str] = [a.id for a in model.areas] + [c.id for c in self._cities]
+        """The markers' ids in drawing order: areas, then cities."""
+        self.spread = spread_of(model)
+        """Where the markers are drawn at each zoom (pushed apart where they would overlap)."""
         self._missing: frozenset[Key] = frozenset()
         """The level's tiles on screen at the last compose that were not painted yet."""
         self._stand_ins: dict[Key, pygame.Surface] = {}
@@ -145,12 +149,17 @@ class MapView:
         if seconds == 0:
             self.update(0.0)
 
-    def fit(self) -> None:
-        """Back to the whole map."""
+    def fit(self, level: int = 0, centre: Point | None = None) -> None:
+        """Back to the whole map, or straight to a level centred on a board point."""
         self._zoom = None
-        self.level = 0
+        self.level = level
         self._motion = (0.0, 0.0)
         self.camera.fit()
+        if level or centre is not None:
+            x, y, w, h = self.model.extent
+            self.camera.zoom = self.camera.level_zoom(level)
+            self.camera.centre_on(centre or (x + w / 2, y + h / 2))
+        self.tiles.clear_wanted()
         self.dirty = True
 
     @property
@@ -195,11 +204,15 @@ class MapView:
         self._shown = None
         self.dirty = True
 
-    def hit(self, pos: Point) -> Hit | None:
-        """What is drawn at a screen position."""
+    def hit(self, pos: Point, prefer: Collection[str] = ()) -> Hit | None:
+        """What is drawn at a screen position (of several markers, one in `prefer` first)."""
         if not pygame.Rect(self.camera.viewport).collidepoint(pos):
             return None
-        return hit_test(self.model, self.camera, pos)
+        return hit_test(self.model, self.camera, pos, self.spots(), prefer)
+
+    def spots(self) -> dict[str, Point]:
+        """Where each marker is drawn now (board units, by id)."""
+        return self.spread.drawn(self.camera)
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -438,10 +451,10 @@ class MapView:
         """The markers at rest on a level, in drawing order, and their level-pixel places."""
         if level not in self._placed:
             zoom = self.camera.level_zoom(level)
-            sprites = self._sprites_at(zoom)
+            sprites, spots = self._sprites_at(zoom), self.spread.at(zoom)
             self._placed[level] = (sprites, [
-                sprite.get_rect(center=(round(x * zoom), round(y * zoom)))
-                for sprite, (x, y) in zip(sprites, self._spots, strict=True)])
+                sprite.get_rect(center=(round(spots[node][0] * zoom), round(spots[node][1] * zoom)))
+                for sprite, node in zip(sprites, self._order, strict=True)])
         return self._placed[level]
 
     def _sprites_at(self, zoom: float) -> list[pygame.Surface]:
@@ -459,8 +472,9 @@ class MapView:
 
     def _markers(self, target: pygame.Surface, cam: Camera) -> None:
         """The markers at any zoom (while a zoom animates)."""
-        for sprite, spot in zip(self._sprites_at(cam.zoom), self._spots, strict=True):
-            target.blit(sprite, sprite.get_rect(center=_round(cam.to_screen(spot))))
+        spots = self.spread.drawn(cam)
+        for sprite, node in zip(self._sprites_at(cam.zoom), self._order, strict=True):
+            target.blit(sprite, sprite.get_rect(center=_round(cam.to_screen(spots[node]))))
 
 
 def _scaled(target: pygame.Surface, box: pygame.Rect, tile: pygame.Surface) -> None:

@@ -109,7 +109,7 @@ def _route_sample(surface: pygame.Surface, kind: str, start: tuple[int, int], le
 
 def _controls(surface: pygame.Surface, x: int, y: int, width: int, u: Scale) -> None:
     lines = ("Drag or arrow keys: move", "Wheel or + −: zoom at the pointer",
-             "F: whole map  ·  Esc: back")
+             "F: the scenario's provinces  ·  Esc: back")
     for line in lines:
         text = render("serif_italic", u(19), line, theme.INK_SOFT)
         surface.blit(text, (x, y))

@@ -8,7 +8,8 @@ cards as slot ids), its `open_cards` (slot → card for every face-up card the p
 hold, the same for every seat), its `battle` figures (each side's dice, CF and their sources,
 counted by the engine's own functions: the board does no arithmetic of its own), the public
 `card_played` events (names) and the seat's own knowledge of its cards. Every face-up card is
-drawn as its full face; a face-down card stays a card back, whoever owns it.
+drawn as its full face; a face-down card is a card back, except to the seat that knows it (its
+owner), which sees its face marked "face down — only you see this".
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ FIGHTS = {"naval": "Naval battle", "field": "Field battle", "assault": "City ass
 FORCES = {-1: "Neutral", -3: "Pirates", -4: "Barbarians"}
 """Non-player forces by their seat number (forces.NEUTRAL_FORCE, PIRATES, BARBARIANS)."""
 PROMPT = "play a card or pass"
+SECRET = "face down — only you see this"
+"""The mark on a side whose face-down cards the seat at the screen sees (its own)."""
 NOT_CARDS = ("base", "force", "tables")
 """Dice sources in the view's figures that are no card (base die, own dice, table results)."""
 
@@ -45,7 +48,7 @@ NOT_CARDS = ("base", "force", "tables")
 @dataclass(frozen=True)
 class Shown:
     """One card on the board: its slot, deck, name (None: not known here), type used, and
-    whether it lies face up."""
+    whether it lies face up (a face-down card is named only to the seat that knows it)."""
 
     slot: str
     deck: str
@@ -162,8 +165,8 @@ def _side(frame: Mapping[str, Any], k: int, empires: tuple[str, ...], known: Map
           played: list[tuple[int, Shown]], figures: Mapping[str, Any]) -> BattleSide:
     force = frame["attacker" if k == 0 else "defender"]
     seat = force["seat"]
-    cards = tuple(Shown(c["slot"], deck_of(c["slot"]), known.get(c["slot"]) if c["use"] else None,
-                        c["use"], bool(c["use"])) for c in force.get("cards", ()))
+    cards = tuple(Shown(c["slot"], deck_of(c["slot"]), known.get(c["slot"]), c["use"],
+                        bool(c["use"])) for c in force.get("cards", ()))
     leaders = tuple(Shown(s, deck_of(s), known.get(s), "L", True)
                     for s in force.get("leaders", ()))
     terms = [(t["source"], t["dice"]) for t in figures.get("dice_terms", ())]
@@ -238,11 +241,29 @@ def _plate(surface: pygame.Surface, shown: Shown, pos: tuple[int, int], width: i
 
 def _card(surface: pygame.Surface, shown: Shown, pos: tuple[int, int], width: int,
           colour_blind: bool) -> pygame.Rect:
-    if not shown.face_up:
+    if not shown.face_up and shown.card is None:
         return surface.blit(card_back(shown.deck, width, colour_blind), pos)
+    if not shown.face_up:
+        return _secret(surface, shown, pos, width, colour_blind)
     if shown.card is None:
         return _plate(surface, shown, pos, width, colour_blind)
     return blit_face(surface, card_face(shown.card, shown.deck, width, colour_blind), pos)
+
+
+def _secret(surface: pygame.Surface, shown: Shown, pos: tuple[int, int], width: int,
+            colour_blind: bool) -> pygame.Rect:
+    """A face-down card its owner sees: its face, veiled, under a "face down" ribbon."""
+    assert shown.card is not None
+    rect = blit_face(surface, card_face(shown.card, shown.deck, width, colour_blind), pos)
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((*theme.BACKDROP, 60))
+    surface.blit(veil, rect)
+    ribbon = pygame.Rect(rect.x, rect.bottom - rect.h // 3, rect.w, max(12, rect.h // 6))
+    pygame.draw.rect(surface, theme.WAX, ribbon)
+    draw_text(surface, "serif_bold", max(9, width // 7), "face down", theme.PARCHMENT_LIGHT,
+              center=ribbon.center)
+    pygame.draw.rect(surface, theme.WAX, rect, 2, border_radius=max(4, width // 14))
+    return rect
 
 
 def board_rect(viewport: pygame.Rect, top: int, u: Any) -> pygame.Rect:
@@ -280,6 +301,9 @@ def _draw_side(surface: pygame.Surface, side: BattleSide, box: pygame.Rect, u: A
     pygame.draw.rect(surface, colour, band, border_radius=4)
     draw_text(surface, "display_bold", u(17), side.title, readable_on(colour),
               midleft=(band.x + u(8), band.centery))
+    if any(not s.face_up and s.card for s in side.cards):
+        draw_text(surface, "serif_italic", u(14), SECRET, readable_on(colour),
+                  midright=(band.right - u(8), band.centery))
     y = band.bottom + u(8)
     cards = side.cards + side.leaders + side.played
     width = u(80)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from game.core.actions import Action
+from game.core.actions import Action, act
 from game.core.errors import EngineError
 from game.core.events import Event
 from game.core.slots import parse_slot
@@ -272,6 +272,28 @@ class TableController:
         return (self.undo_allowed and seat is not None and seat == self.screen_seat
                 and not self.covered and self.session.undo_point(seat) is not None)
 
+    def returnable(self) -> tuple[str, ...]:
+        """Slots added to the screen's person's expedition that a click can take back."""
+        seat = self.session.human_turn()
+        keep = self.session.undo_point(seat) if seat is not None and self.can_undo() else None
+        if keep is None:
+            return ()
+        added = (r.entry.action for r in self.session.table.records[keep:])
+        return tuple(str(a.arg("slot")) for a in added if a.verb == "add")
+
+    def taken_back(self, slot: str) -> bool:
+        """Take a card added to the screen's person's expedition back into the hand (while
+        its adding can still be undone); whether it was."""
+        seat = self.session.human_turn()
+        if not self.can_undo() or seat is None:
+            return False
+        try:
+            self.session.take_back(seat, act("add", slot=slot))
+        except EngineError:
+            return False
+        self._saved_shorter()
+        return True
+
     def undo(self) -> bool:
         """Take the screen's person's own decisions back (and save the shorter game);
         whether anything was taken back."""
@@ -279,10 +301,14 @@ class TableController:
         if not self.can_undo() or seat is None:
             return False
         self.session.undo(seat)
+        self._saved_shorter()
+        return True
+
+    def _saved_shorter(self) -> None:
+        """The save follows a game whose log got shorter."""
         if self.files is not None:
             self.files.rewind(self.session, summary(self.session))
         self.notice = ""
-        return True
 
     def kept_words(self) -> str:
         """Where the game is kept when it has no save files, in words."""

@@ -18,6 +18,7 @@ from sprites.settings import Settings
 from sprites.table.bar import DecisionBar
 from sprites.table.battle import BattleModel, battle_model, board_rect, draw_battle
 from sprites.table.controller import Offered, TableController
+from sprites.table.fresh import NewCards
 from sprites.table.hand import Hand
 from sprites.table.hud import Hud, hud_model
 from sprites.table.paint import (
@@ -28,8 +29,9 @@ from sprites.table.paint import (
     draw_targets,
 )
 from sprites.table.route import RouteLayer
-from sprites.table.story import Where, private_slots, steps_for
+from sprites.table.story import Where, places_of, private_slots, steps_for
 from sprites.table.timeline import Call, Timeline
+from sprites.table.tray import Tray, tray_groups
 
 Scale = Callable[[float], int]
 Snapshot = tuple[BoardPicture, tuple[int, ...]]
@@ -48,6 +50,11 @@ class TableDisplay:
         self.map = MapPane(content.map_model(), picture(self.shown))
         self.timeline = Timeline()
         self.hud, self.bar, self.hand, self.routes = Hud(), DecisionBar(), Hand(), RouteLayer()
+        self.tray = Tray()
+        """The cards committed to the expeditions under way, above the hand."""
+        self.fresh = NewCards()
+        """The cards newly drawn into each seat's hand (badged in the fan)."""
+        self.fresh.see(self.shown)
         self.offered: Offered | None = None
         self.battle: BattleModel | None = None
         self.telling = ""
@@ -75,6 +82,7 @@ class TableDisplay:
         self.bar.place(pygame.Rect(viewport.x, 0, viewport.w, u(96)), u)
         self.hand.place(pygame.Rect(viewport.x + u(20), h - u(230), viewport.w - u(40), u(230)),
                         u(124), u(60))
+        self.tray.place((viewport.right - u(20), h - u(134)), u)
 
     # -- what is shown ------------------------------------------------------------------
 
@@ -83,6 +91,7 @@ class TableDisplay:
         """Adopt a new view (HUD, hand, log); the map follows through its own story step."""
         self.shown = view
         self.shown_upto = len(self.control.session.history) if upto is None else upto
+        self.fresh.see(view)
         self.log.extend(sentences)
         self.stale = True
 
@@ -100,12 +109,17 @@ class TableDisplay:
         self.stale, control, view = False, self.control, self.shown
         self.hud.show(hud_model(control, view, self.log, self.colour_blind))
         self.offered = None if self.timeline.busy else control.offered(view)
+        self.map.prefer = frozenset(self.offered.offer.targets if self.offered else ())
         self.bar.offer(self.offered.words(self.offered.offer.buttons) if self.offered else [],
                        control.can_undo())
         self.bar.close()
         seen = control.screen_seat is not None and not control.covered
-        self.hand.deal([(h["slot"], h["card"]) for h in view["hand"]] if seen else [])
+        self.hand.new = self.fresh.of(view.get("seat"))
         known = control.known(view)
+        self.tray.show(tray_groups(view, known, control.names, control.empires,
+                                   control.screen_seat) if not control.covered else [])
+        self.hand.deal([(h["slot"], h["card"]) for h in view["hand"]
+                        if h["slot"] not in self.tray.committed] if seen else [])
         history = control.session.history[:self.shown_upto]
         self.battle = battle_model(view, control.empires, known,
                                    (ev for _, evs in history for ev in evs))
@@ -134,9 +148,10 @@ class TableDisplay:
                           self.where(), seat, self.map.show, self.colour_blind, known)
         upto = len(session.history)
         steps.insert(len(steps) - sum(1 for s in steps if s.parallel),
-                     Call(lambda: self.show(after, sentences, upto)))
-        told = sentences[0] if sentences else ""
-        self.timeline.add(Call(lambda: setattr(self, "telling", told)), *steps)
+                     Call(lambda: (self.fresh.told(events), self.show(after, sentences, upto))))
+        told, places = sentences[0] if sentences else "", places_of(events)
+        self.timeline.add(Call(lambda: setattr(self, "telling", told)),
+                          Call(lambda: self.map.pulse(places)), *steps)
         if self.control.speed <= 0:
             self.timeline.skip()
         self.offered = None
@@ -167,9 +182,11 @@ class TableDisplay:
             below = max(below, status.bottom)
         rects += [strip, *self._boards(surface, below)]
         if not control.covered:
+            rects += self.tray.draw(surface, self._usable(), self.colour_blind)
             rects += self.hand.draw(surface, self._usable(), u, self.colour_blind)
         rects += self.bar.draw_chooser(surface)
-        if not control.covered and self.hand.hover is None and not self.bar.choosing:
+        pointing = self.hand.hover is not None or self.tray.hover is not None
+        if not control.covered and not pointing and not self.bar.choosing:
             rects += self.map.tooltip(surface, u(100) / 100, self._click_words())
         notice_y = max(self.bar.rect.bottom + u(60), below + u(16))
         rects += draw_notice(surface, control.notice, (viewport.centerx, notice_y), u)

@@ -10,6 +10,7 @@ import pygame
 
 from sprites import theme
 from sprites.table.cards import blit_face, card_back, card_face, card_size, deck_of
+from sprites.table.fresh import draw_new
 from sprites.ui.text import render
 
 Scale = Callable[[float], int]
@@ -33,6 +34,8 @@ class Hand:
         self.lift = 60
         self.cards: list[HandCard] = []
         self.hover: str | None = None
+        self.new: set[str] = set()
+        """Slots badged "new" (shared with the table's NewCards: hovering one drops it)."""
 
     def place(self, area: pygame.Rect, width: int, lift: int) -> None:
         """Where the fan goes, how wide a card is, how far the hovered one rises."""
@@ -52,6 +55,7 @@ class Hand:
         """Raise the card under the pointer; whether that changed."""
         slot = self.at(pos)
         changed, self.hover = slot != self.hover, slot
+        self.new.discard(slot or "")
         return changed
 
     def draw(self, surface: pygame.Surface, usable: Mapping[str, list[str]], u: Scale,
@@ -61,6 +65,7 @@ class Hand:
         drawn = draw_hand(surface, self.cards, self.hover, self.lift, set(usable),
                           bool(usable), colour_blind)
         rects = [drawn] if drawn is not None else []
+        rects += [draw_new(surface, c.rect, u) for c in self.cards if c.slot in self.new]
         raised = next((c for c in self.cards if c.slot == self.hover), None)
         if raised is None or raised.card is None:
             return rects

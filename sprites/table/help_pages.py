@@ -178,7 +178,7 @@ TABLE_WORDS = {
 }
 """What each of the table's key intents (scene.KEYS) does."""
 MAP_WORDS = {("hold", None): "Pan the map (hold).", ("zoom", 1): "Zoom in.",
-             ("zoom", -1): "Zoom out.", ("fit", None): "Fit the map to the window."}
+             ("zoom", -1): "Zoom out.", ("fit", None): "Frame the scenario's provinces."}
 """What each of the map's key intents (MapPane.intents) does."""
 MOUSE = (("Wheel", "Zoom the map about the pointer; over the chronicle, scroll it."),
          ("Drag", "Pan the map."),

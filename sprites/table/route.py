@@ -1,5 +1,6 @@
-"""The Military Expedition route preview: while a player builds an ME (route, ports, cards),
-its route from the view's Expedition frame drawn on the map — the land legs highlighted,
+"""The Military Expedition route preview: from the choice of its target until its end (its
+battles and the interceptions against it included), each player ME's route from its
+Expedition frame on the view's stack drawn on the map — the land legs highlighted,
 each coastal crossing marked with a wave (one shipwreck roll each, rule 5.4.3), the naval leg
 as a sea-lane arc — and a note with the crossings and, with a naval leg, the Fleets' carrying
 capacity against the Troops added so far (from the seat's own knowledge of its cards).
@@ -20,10 +21,6 @@ from game.rulesets.mediterranean_empires.expedition.routes import Route, crossin
 from sprites import content, theme
 from sprites.ui.text import draw_text
 from sprites.ui.widgets import panel
-
-BUILDING = ("route", "embark", "land", "land_at", "cards", "port")
-"""Expedition steps during which the player is still choosing (others: the ME is under way)."""
-
 
 Scale = Callable[[float], int]
 
@@ -46,18 +43,21 @@ class RoutePreview:
     """A choice still to make (hovered), not the route chosen."""
     landings: tuple[str, ...] = ()
     """For an embarkation port hovered: where the naval leg may then land."""
+    role: str = "attack"
+    """The Expedition frame's role: "attack", or an interception ("land", "naval")."""
+
+
+def expedition_frames(view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The players' MEs on the view's stack whose target is chosen, at any step, bottom
+    first (an interceptor's above the ME it answers)."""
+    return [f for f in view.get("stack") or () if f.get("kind") == "expedition"
+            and f.get("seat", -1) >= 0 and f.get("target")]
 
 
 def expedition_frame(view: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The ME being built on top of the view's stack, if any."""
-    stack = view.get("stack") or []
-    if not stack:
-        return None
-    top = stack[-1]
-    if top.get("kind") != "expedition" or top.get("role") != "attack" \
-            or top.get("step") not in BUILDING:
-        return None
-    return top
+    """The topmost player ME on the view's stack, if any."""
+    frames = expedition_frames(view)
+    return frames[-1] if frames else None
 
 
 def crossing_legs(path: tuple[str, ...], sea: int) -> tuple[int, ...]:
@@ -68,10 +68,19 @@ def crossing_legs(path: tuple[str, ...], sea: int) -> tuple[int, ...]:
 
 
 def route_preview(view: Mapping[str, Any], known: Mapping[str, str]) -> RoutePreview | None:
-    """The preview for a view; `known` names the cards the seat at the screen knows."""
+    """The topmost ME's preview; `known` names the cards the seat at the screen knows."""
     frame = expedition_frame(view)
-    if frame is None or not frame.get("target"):
-        return None
+    return frame_preview(frame, known) if frame is not None else None
+
+
+def route_previews(view: Mapping[str, Any], known: Mapping[str, str]
+                   ) -> tuple[RoutePreview, ...]:
+    """The preview of every player ME on the stack, bottom first."""
+    return tuple(frame_preview(f, known) for f in expedition_frames(view))
+
+
+def frame_preview(frame: Mapping[str, Any], known: Mapping[str, str]) -> RoutePreview:
+    """The preview of one Expedition frame."""
     path = tuple(frame.get("path") or ())
     sea = frame.get("sea", -1)
     capacity = None
@@ -90,7 +99,7 @@ def route_preview(view: Mapping[str, Any], known: Mapping[str, str]) -> RoutePre
     else:
         troops = len(cards)
     return RoutePreview(frame["seat"], frame["target"], path, sea, crossing_legs(path, sea),
-                        capacity, troops)
+                        capacity, troops, role=frame.get("role", "attack"))
 
 
 def option_previews(view: Mapping[str, Any]) -> dict[Action, RoutePreview]:
@@ -106,7 +115,8 @@ def option_previews(view: Mapping[str, Any]) -> dict[Action, RoutePreview]:
         sea = option.get("sea", -1)
         found[action_from_plain(option["action"])] = RoutePreview(
             frame["seat"], frame["target"], path, sea, crossing_legs(path, sea), None, 0,
-            choice=True, landings=tuple(option.get("landings", ())))
+            choice=True, landings=tuple(option.get("landings", ())),
+            role=frame.get("role", "attack"))
     return found
 
 
@@ -115,9 +125,17 @@ def shipwreck_words(count: int) -> str:
     return f"{count} shipwreck roll{'s' if count != 1 else ''}"
 
 
+def heading(preview: RoutePreview, names: Any) -> str:
+    """The note's first line: 'Expedition to Neapolis', 'Interception at Capua', '… at sea'."""
+    if preview.role == "naval":
+        return "Interception at sea"
+    what = "Interception at" if preview.role == "land" else "Expedition to"
+    return f"{what} {names.node(preview.target)}"
+
+
 def note_lines(preview: RoutePreview, names: Any) -> list[str]:
     """The preview's note, line by line."""
-    lines = [f"Expedition to {names.node(preview.target)}"]
+    lines = [heading(preview, names)]
     if preview.path:
         lines.append(" → ".join(names.node(n) for n in preview.path))
         n = len(preview.crossings)
@@ -213,17 +231,21 @@ def draw_note(surface: pygame.Surface, lines: list[str], bottomleft: tuple[int, 
 
 
 class RouteLayer:
-    """The previews on the map: the route of the ME being built, or the route of the choice
-    under the pointer while the route or the landing port is still to choose."""
+    """The previews on the map: the routes of the MEs on the stack (the topmost one's note),
+    the topmost one's replaced by the route of the choice under the pointer while its route or
+    landing port is still to choose."""
 
     def __init__(self) -> None:
         self.route: RoutePreview | None = None
+        self.under: tuple[RoutePreview, ...] = ()
+        """The MEs below the topmost one (an intercepted ME), drawn all along."""
         self.options: dict[Action, RoutePreview] = {}
         self.hovered: RoutePreview | None = None
 
     def show(self, view: Mapping[str, Any], known: Mapping[str, str]) -> None:
         """Read a new view (`known`: the cards the seat at the screen knows)."""
-        self.route = route_preview(view, known)
+        *under, top = route_previews(view, known) or (None,)
+        self.route, self.under = top, tuple(under)
         self.options = option_previews(view)
         self.hovered = None
 
@@ -242,10 +264,10 @@ class RouteLayer:
 
     def draw_path(self, surface: pygame.Surface, to_screen: Any, u: Scale,
                   colour_of: Callable[[int], tuple[int, int, int]]) -> list[pygame.Rect]:
-        """The shown route on the map, in its seat's colour."""
-        shown = self.shown
-        return [] if shown is None else draw_route(surface, shown, to_screen, u,
-                                                   colour_of(shown.seat))
+        """The shown routes on the map, each in its seat's colour."""
+        shown = [*self.under, *([self.shown] if self.shown is not None else [])]
+        return [rect for p in shown
+                for rect in draw_route(surface, p, to_screen, u, colour_of(p.seat))]
 
     def draw_notes(self, surface: pygame.Surface, names: Any, bottomleft: tuple[int, int],
                    u: Scale) -> list[pygame.Rect]:

@@ -99,6 +99,7 @@ class TableScene(Scene):
             "choose": lambda: self._answer(it),
             "escape": self._escape, "unchoose": self._unchoose, "skip": display.timeline.skip,
             "fast": self._fast, "reveal": self._reveal, "undo": self._undo,
+            "take_back": lambda: self._take_back(it.arg("slot")),
             "help": self._help,
             "scroll": lambda: self._scroll(it.arg("lines")),
             "discards": lambda: self.host.open("pile", display.shown, it.arg("seat")),
@@ -121,6 +122,16 @@ class TableScene(Scene):
         closed = self.display.bar.close()
         self.full_redraw |= closed
         return closed
+
+    def _returnable(self) -> set[str]:
+        """Tray cards a click takes back into the hand (added in choices still undoable)."""
+        return set(self.control.returnable()) if not self.display.timeline.busy else set()
+
+    def _take_back(self, slot: str) -> None:
+        """A tray card goes back into the hand (its adding is replayed away)."""
+        if self.control.taken_back(slot):
+            self.display.restart()
+            self._refresh()
 
     def _undo(self) -> None:
         """Take the person's own decisions back, when the timeline is quiet."""
@@ -155,6 +166,7 @@ class TableScene(Scene):
         place = offered.offer.targets.get(hover.id, []) if offered and hover else []
         buttons = display.bar.actions_at(pos) if offered else []
         display.map.dirty |= display.hand.point(pos) | display.routes.hover(buttons, place)
+        display.map.dirty |= display.tray.point(pos if display.hand.hover is None else None)
         display.map.dirty |= display.hud.point(pos)
 
     def _release(self, pos: tuple[int, int]) -> None:
@@ -170,11 +182,17 @@ class TableScene(Scene):
         button = display.bar.at(pos)
         if button is not None or display.bar.choosing:
             return button.intent if button is not None else intent("unchoose")
-        slot, seat = display.hand.at(pos), display.hud.row_at(pos)
+        tray = display.tray.at(pos)
+        if tray is not None and tray in self._returnable():
+            return intent("take_back", slot=tray)
+        slot, seat = display.hand.at(pos) or tray, display.hud.row_at(pos)
         if slot is not None:
             return intent("card", slot=slot)
         if seat is not None:
             return intent("discards", seat=seat)
+        beacon = display.map.beacons.at(pos)  # an arrow to a place out of sight: go there
+        if beacon is not None:
+            return intent("centre", node=beacon)
         hit = display.map.hit(pos)
         return intent("node", id=hit.id) if hit and hit.kind in ("city", "area") else None
 

@@ -219,3 +219,14 @@ def _march(ev: Event, empires: list[str], view: Mapping[str, Any], model: MapMod
 
 def _short(sentence: str, limit: int = 90) -> str:
     return sentence if len(sentence) <= limit else sentence[:limit - 1].rstrip() + "…"
+
+
+PLACES = {"combat_started": "where", "city_changed": "city", "subdued": "area",
+          "raid_target": "city", "expedition_declared": "target", "attack_launched": "target"}
+"""The fact naming where an event happens (the map points at such places out of sight)."""
+
+
+def places_of(events: tuple[Event, ...]) -> list[str]:
+    """The places these events happen at, each once, in order."""
+    found = [ev.get(PLACES[ev.kind]) for ev in events if ev.kind in PLACES]
+    return list(dict.fromkeys(place for place in found if isinstance(place, str)))

@@ -18,6 +18,7 @@ from sprites.map.hit import Hit
 from sprites.table.bar import DecisionBar, bar_buttons
 from sprites.table.battle import (
     PROMPT,
+    SECRET,
     BattleModel,
     battle_model,
     board_rect,
@@ -148,10 +149,12 @@ def test_the_board_draws_no_hidden_card(reghium, display: pygame.Surface) -> Non
         assert "City defence: 2 dice" in texts
         # Carthage's revealed Troop is a full face for every seat
         assert decks.card("libyan_elite_phalanx").name in texts
-        # a face-down card stays a back, even for its owner; nobody sees Carthage's hand
-        assert model.sides[1].cards[-1].card is None
+        # a face-down card is a back to the others; its owner sees it, marked as such;
+        # nobody sees Carthage's hand
         assert not model.sides[1].cards[-1].face_up
-        assert decks.card(hidden).name not in texts
+        mine = seat == ROME
+        assert (model.sides[1].cards[-1].card == hidden) is mine
+        assert (decks.card(hidden).name in texts) is mine and (SECRET in texts) is mine
         assert decks.card("magon").name not in texts
 
 
@@ -167,8 +170,9 @@ def test_the_route_preview_counts_the_crossings(reghium, display: pygame.Surface
     drawn = draw_route(surface, preview, spots.get, lambda px: px, (200, 0, 0))
     assert len(drawn) == 3 + 2  # three legs, two wave marks
     draw_note(surface, lines, (20, 500), lambda px: px)
-    # once the ME is declared the preview goes away
-    assert route_preview(reghium["views"][CARTHAGE], reghium["known"][CARTHAGE]) is None
+    # once the ME is declared its route stays drawn, through the assault
+    under_way = route_preview(reghium["views"][CARTHAGE], reghium["known"][CARTHAGE])
+    assert under_way is not None and under_way.path == preview.path
 
 
 def _hovering(reghium: dict, pos: tuple[int, int], hover: Hit | None

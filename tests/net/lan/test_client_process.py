@@ -64,9 +64,9 @@ def test_a_client_and_two_bot_machines_play_to_one_final_hash(lan: Lan) -> None:
 
 def test_a_killed_machine_pauses_the_table_until_it_resumes(lan: Lan) -> None:
     lobby = f"pilot {lan.kind[4:12]}"
-    player = client(lan, lobby, 0.3)
+    player = client(lan, lobby, 0.6)
     others = joiners(lan, lobby, player)
-    player.wait_for(r"^answered 3$", GAME_TIMEOUT)
+    player.wait_for(r"^answered 2$", GAME_TIMEOUT)
     victim = others[-1]
     game = victim.game_id()
     victim.kill()

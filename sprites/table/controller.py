@@ -185,7 +185,9 @@ class TableController:
         top = view["stack"][-1] if view["stack"] else {}
         ctx = LabelContext(self.names, {**hand, **self.session.cards_of(seat, slots)},
                            self.empires, choice_options(content.content(), top))
-        labels = {a: label(a, ctx) for a in legal}
+        own = fighting_side(top, seat)
+        labels = {a: label(a, ctx) + (" · helps the other side" if helps_other(a, own) else "")
+                  for a in legal}
         if self.can_undo():
             labels = {a: f"{words} · final" if self.session.final(seat, a) else words
                       for a, words in labels.items()}
@@ -325,6 +327,21 @@ class TableController:
         if self.files is not None:
             self.files.saver.flush()
         return True
+
+
+def fighting_side(frame: Mapping[str, Any], seat: int) -> int | None:
+    """0 if `seat` attacks in the fight on top of the stack, 1 if it defends, else None."""
+    for index, key in enumerate(("attacker", "defender")):
+        side = frame.get(key)
+        if isinstance(side, dict) and side.get("seat") == seat:
+            return index
+    return None
+
+
+def helps_other(action: Action, own: int | None) -> bool:
+    """Whether a card played in a fight goes to the side the player fights against."""
+    side = action.arg("side")
+    return action.verb == "play" and own is not None and side is not None and side != own
 
 
 ROUND_CHOICES = (("pass", "pass"), ("discard", "discard & draw"),

@@ -277,3 +277,14 @@ def test_an_action_phase_prompt_lists_only_what_is_legal_now() -> None:
     assert legal_words(offered("pass", "discard", "imperium", "expedition"), why) == \
         "Pass, discard & draw, play Imperium or send a Military Expedition (round 5)"
     assert legal_words(offered("pass", "route"), "choose the route") == "choose the route"
+
+
+def test_a_card_played_for_the_side_one_fights_against_says_so() -> None:
+    from game.core.actions import act
+    from sprites.table.controller import fighting_side, helps_other
+
+    frame = {"attacker": {"seat": -1}, "defender": {"seat": 2}}
+    assert fighting_side(frame, 2) == 1 and fighting_side(frame, 0) is None
+    siege = act("play", slot="carthage:0:15", use="X", side=0)
+    assert helps_other(siege, 1) and not helps_other(siege, 0)
+    assert not helps_other(siege, None) and not helps_other(act("pass"), 1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -101,3 +102,30 @@ def _show(value: Any) -> str:
     if isinstance(value, tuple):
         return ",".join(_show(v) for v in value)
     return str(value)
+
+
+def matches(action: Action, args: Mapping[str, Any], by_card: Mapping[str, Any],
+            known: Mapping[str, str]) -> bool:
+    """Whether `action` has these arguments and its slot arguments hold these cards (by id, or
+    `deck:card`), as far as `known` (slot → card) tells."""
+    for name, value in args.items():
+        if action.arg(name) != act("x", v=value).arg("v"):
+            return False
+    for name, wanted in by_card.items():
+        got = action.arg(name)
+        slots = list(got) if isinstance(got, tuple) else [got]
+        if not _same_cards(slots, wanted if isinstance(wanted, list) else [wanted], known):
+            return False
+    return True
+
+
+def _same_cards(slots: list[Any], wanted: list[Any], known: Mapping[str, str]) -> bool:
+    """Whether the slots hold exactly the wanted cards (`deck:card` also checks the deck)."""
+    have = [(str(s).rsplit(":", 2)[0], known.get(str(s))) for s in slots]
+    for card in wanted:
+        deck, _, ident = str(card).rpartition(":")
+        match = next((h for h in have if h[1] == ident and deck in ("", h[0])), None)
+        if match is None:
+            return False
+        have.remove(match)
+    return not have

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from game.content import Node
-from game.core.actions import Action, act, action_to_plain
+from game.core.actions import Action, act, action_to_plain, matches
 from game.core.table import Table
 
 Request = tuple[str, dict[str, Any], dict[str, Any]]
@@ -62,7 +62,7 @@ def resolve_action(table: Table, seat: int, request: Request) -> Action:
         return act(verb, **args)
     known = _cards_known(table, seat)
     for action in table.legal(seat):
-        if action.verb == verb and _matches(action, args, by_card, known):
+        if action.verb == verb and matches(action, args, by_card, known):
             return action
     return act(verb, **args, **{k: _any_slot(known, table, seat, v) for k, v in by_card.items()})
 
@@ -142,30 +142,6 @@ def _cards_known(table: Table, seat: int) -> dict[str, str]:
     hidden = table.ruleset.hidden(table.state)
     return {**hidden.revealed, **table.secrets[seat].known()}
 
-
-def _matches(action: Action, args: dict[str, Any], by_card: dict[str, Any],
-             known: dict[str, str]) -> bool:
-    for name, value in args.items():
-        if action.arg(name) != act("x", v=value).arg("v"):
-            return False
-    for name, wanted in by_card.items():
-        got = action.arg(name)
-        slots = list(got) if isinstance(got, tuple) else [got]
-        if not _same_cards(slots, wanted if isinstance(wanted, list) else [wanted], known):
-            return False
-    return True
-
-
-def _same_cards(slots: list[Any], wanted: list[Any], known: dict[str, str]) -> bool:
-    """Whether the slots hold exactly the wanted cards (`deck:card` also checks the deck)."""
-    have = [(str(s).rsplit(":", 2)[0], known.get(str(s))) for s in slots]
-    for card in wanted:
-        deck, _, ident = str(card).rpartition(":")
-        match = next((h for h in have if h[1] == ident and deck in ("", h[0])), None)
-        if match is None:
-            return False
-        have.remove(match)
-    return not have
 
 
 def _any_slot(known: dict[str, str], table: Table, seat: int, wanted: Any) -> Any:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from game.core.actions import Action, act
+from game.core.actions import Action, matches
 from game.core.decision import Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.errors import EngineError
@@ -224,7 +224,7 @@ def resolve(table: Table, seat: int, request: Request, where: str = "") -> Actio
     verb, args, cards = request
     known = {**table.ruleset.hidden(table.state).revealed, **table.secrets[seat].known()}
     legal = table.legal(seat)
-    found = [a for a in legal if a.verb == verb and _matches(a, args, cards, known)]
+    found = [a for a in legal if a.verb == verb and matches(a, args, cards, known)]
     if len(found) == 1:
         return found[0]
     wanted = " ".join([verb, *(f"{k}={v}" for k, v in args.items()),
@@ -232,30 +232,6 @@ def resolve(table: Table, seat: int, request: Request, where: str = "") -> Actio
     said = "matches several legal actions" if found else "is not legal"
     shown = "; ".join(_with_cards(a, known) for a in (found or legal)[:12])
     raise LessonError(f"{where}: {wanted} {said} (legal: {shown})")
-
-
-def _matches(action: Action, args: dict[str, Any], cards: dict[str, Any],
-             known: dict[str, str]) -> bool:
-    if any(action.arg(name) != act("x", v=value).arg("v") for name, value in args.items()):
-        return False
-    for name, wanted in cards.items():
-        got = action.arg(name)
-        slots = list(got) if isinstance(got, tuple) else [got]
-        if not _same_cards(slots, wanted if isinstance(wanted, list) else [wanted], known):
-            return False
-    return True
-
-
-def _same_cards(slots: list[Any], wanted: list[Any], known: dict[str, str]) -> bool:
-    """Whether the slots hold exactly the wanted cards (`deck:card` also checks the deck)."""
-    have = [(str(s).rsplit(":", 2)[0], known.get(str(s))) for s in slots]
-    for card in wanted:
-        deck, _, ident = str(card).rpartition(":")
-        match = next((h for h in have if h[1] == ident and deck in ("", h[0])), None)
-        if match is None:
-            return False
-        have.remove(match)
-    return not have
 
 
 def _with_cards(action: Action, known: dict[str, str]) -> str:

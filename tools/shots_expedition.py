@@ -7,14 +7,12 @@ face up in the tray, Rome's as backs, both routes drawn on the map.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tools.xvfb import virtual_display
+from tools.shots_run import run_shot
 
 if TYPE_CHECKING:
     from game.core.actions import Action
@@ -24,7 +22,6 @@ if TYPE_CHECKING:
     from sprites.table.scene import TableScene
 
 FRAME = 1 / 30
-ROOT = Path(__file__).resolve().parents[1]
 POSITION = """
 scenario: 3
 turn: 1
@@ -147,31 +144,7 @@ def _intent(name: str, **args: object) -> Any:
 
 def main(argv: list[str] | None = None) -> int:
     """Render the picture at 1920×1080 (under Xvfb if there is no display)."""
-    parser = argparse.ArgumentParser(prog="python -m tools.shots_expedition")
-    parser.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
-    out = Path(parser.parse_args(argv).out)
-    with virtual_display():
-        import pygame
-
-        from sprites.app import App
-        from sprites.clock import ManualClock
-        from sprites.settings import Settings
-
-        clock = ManualClock()
-        app = App(Settings(resolution=(1920, 1080)), clock=clock, save=lambda _s: None)
-        app.open_display()
-        app.open("title")
-        out.mkdir(parents=True, exist_ok=True)
-
-        def save(shown: App, name: str) -> None:
-            shown.frame([])
-            assert shown.screen is not None
-            pygame.image.save(shown.screen, str(out / f"{name}.jpg"))
-
-        shoot_expedition(app, clock, save)
-        pygame.quit()
-    print(out / "expedition_tray.jpg")
-    return 0
+    return run_shot("python -m tools.shots_expedition", shoot_expedition, "expedition_tray", argv)
 
 
 if __name__ == "__main__":

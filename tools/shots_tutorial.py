@@ -6,14 +6,12 @@ pirates' assault on Neapolis, Carthage to move), its panel and the highlighted b
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tools.xvfb import virtual_display
+from tools.shots_run import run_shot
 
 if TYPE_CHECKING:
     from sprites.app import App
@@ -22,7 +20,6 @@ if TYPE_CHECKING:
 LESSON, STEP = "extended_example", 9
 """The lesson and the step (1-based) on screen: Carthage passes in the assault on Neapolis."""
 FRAME = 1 / 30
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def shoot_tutorial(app: App, clock: ManualClock, save: Callable[[App, str], None]) -> None:
@@ -54,31 +51,7 @@ def shoot_tutorial(app: App, clock: ManualClock, save: Callable[[App, str], None
 
 def main(argv: list[str] | None = None) -> int:
     """Render the picture at 1920×1080 (under Xvfb if there is no display)."""
-    parser = argparse.ArgumentParser(prog="python -m tools.shots_tutorial")
-    parser.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
-    out = Path(parser.parse_args(argv).out)
-    with virtual_display():
-        import pygame
-
-        from sprites.app import App
-        from sprites.clock import ManualClock
-        from sprites.settings import Settings
-
-        clock = ManualClock()
-        app = App(Settings(resolution=(1920, 1080)), clock=clock, save=lambda _s: None)
-        app.open_display()
-        app.open("title")
-        out.mkdir(parents=True, exist_ok=True)
-
-        def save(shown: App, name: str) -> None:
-            shown.frame([])
-            assert shown.screen is not None
-            pygame.image.save(shown.screen, str(out / f"{name}.jpg"))
-
-        shoot_tutorial(app, clock, save)
-        pygame.quit()
-    print(out / "tutorial.jpg")
-    return 0
+    return run_shot("python -m tools.shots_tutorial", shoot_tutorial, "tutorial", argv)
 
 
 if __name__ == "__main__":

@@ -25,6 +25,9 @@ class Camera:
     origin: Point = (0.0, 0.0)
     margin: int = 24
     """Space (px) kept round the whole board at the fit zoom, for its frame."""
+    fit_area: tuple[int, int] | None = None
+    """The size the zoom levels are fitted to (None: the viewport's), so that a viewport
+    shortened for a while (under a taller decision bar) keeps its levels and their tiles."""
 
     def to_screen(self, p: Point) -> Point:
         """Screen position of a board point."""
@@ -39,8 +42,9 @@ class Camera:
     @property
     def fit_zoom(self) -> float:
         """The zoom at which the whole drawn board fits the viewport."""
-        return min((self.viewport[2] - 2 * self.margin) / self.extent[2],
-                   (self.viewport[3] - 2 * self.margin) / self.extent[3])
+        width, height = self.fit_area or self.viewport[2:]
+        return min((width - 2 * self.margin) / self.extent[2],
+                   (height - 2 * self.margin) / self.extent[3])
 
     def level_zoom(self, level: int) -> float:
         """The zoom of level k (0 = fit)."""
@@ -88,4 +92,4 @@ class Camera:
         """A copy whose origin lands on whole screen pixels (crisp 1:1 tile blits)."""
         ox = round(self.origin[0] * self.zoom) / self.zoom
         oy = round(self.origin[1] * self.zoom) / self.zoom
-        return Camera(self.viewport, self.extent, self.zoom, (ox, oy), self.margin)
+        return Camera(self.viewport, self.extent, self.zoom, (ox, oy), self.margin, self.fit_area)

@@ -41,6 +41,8 @@ class MapPane:
         self.model = model
         self.picture = picture
         self.view: MapView | None = None
+        self.area = pygame.Rect(0, 0, 0, 0)
+        """The screen area the map may fill (the viewport is its part below the bar)."""
         self.tokens: list[Token] = []
         self.held: dict[int, tuple[int, int]] = {}
         self.drag: tuple[tuple[int, int], bool] | None = None
@@ -49,7 +51,8 @@ class MapPane:
         self.prefer: frozenset[str] = frozenset()
         """What a click on several markers at once means first (the legal targets)."""
         self.margins = (0, 0)
-        """Pixels kept free at the top and bottom of the viewport (the bar, the hand)."""
+        """Pixels kept free at the top and bottom of the viewport (a little under the bar; the
+        hand)."""
         self.beacons = Beacons()
         self.dirty = False
         """The overlays changed since they were last drawn."""
@@ -63,10 +66,20 @@ class MapPane:
               speed: int) -> bool:
         """Fit to a viewport of a screen of that size (a new view only if it moved); whether
         the view is new."""
-        if self.view is not None and pygame.Rect(self.view.camera.viewport) == viewport:
+        if self.view is not None and self.area == viewport:
             return False
+        self.area = pygame.Rect(viewport)
         self.view = MapView(self.model, self.picture, viewport, colour_blind, speed)
         return True
+
+    def below(self, top: int) -> None:
+        """Start the viewport at screen row `top` (the decision bar's bottom) inside the area
+        placed; the levels and the board on screen stay as they are."""
+        area, view = self.area, self.map_view
+        viewport = pygame.Rect(area.x, max(area.y, top), area.w, area.bottom - max(area.y, top))
+        if pygame.Rect(view.camera.viewport) != viewport:
+            view.reframe(viewport)
+            self.dirty = True
 
     @property
     def map_view(self) -> MapView:

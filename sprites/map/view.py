@@ -79,7 +79,8 @@ class MapView:
         self.picture = picture
         self.colour_blind = colour_blind
         self.animation_speed = animation_speed
-        self.camera = Camera((viewport.x, viewport.y, viewport.w, viewport.h), model.extent)
+        self.camera = Camera((viewport.x, viewport.y, viewport.w, viewport.h), model.extent,
+                             fit_area=viewport.size)
         self.camera.fit()
         self.level = 0
         self.painter = StaticPainter(model, picture.provinces_in_play, picture.nodes_in_play)
@@ -123,6 +124,18 @@ class MapView:
         for key in self._visible_keys(self.level, self.camera.snapped()):
             self.tiles.ensure(key)
         self.tiles.clear_wanted()
+        self.dirty = True
+
+    def reframe(self, viewport: pygame.Rect) -> None:
+        """Show the map in another rectangle of the screen at the same levels, the board
+        staying where it was on screen (the rectangle shows more or less of it)."""
+        cam = self.camera
+        x, y = cam.viewport[:2]
+        cam.viewport = (viewport.x, viewport.y, viewport.w, viewport.h)
+        cam.origin = (cam.origin[0] + (viewport.x - x) / cam.zoom,
+                      cam.origin[1] + (viewport.y - y) / cam.zoom)
+        cam.clamp()
+        self.forget()
         self.dirty = True
 
     def pan(self, dx: float, dy: float) -> None:

@@ -1,4 +1,4 @@
-"""The decision bar over the top of the map: whose decision it is and why (the engine's
+"""The decision bar above the map: whose decision it is and why (the engine's
 prompt in plain words), the buttons for the actions that are neither a place nor a card, and
 the fast-forward switch; plus the little chooser that pops up when a card or place can be
 used in several ways."""
@@ -16,6 +16,8 @@ from sprites.ui.text import render, wrap
 from sprites.ui.widgets import Button
 
 Scale = Callable[[float], int]
+Layout = tuple[pygame.Rect, list[tuple[pygame.Surface, tuple[int, int]]]]
+"""The bar's box and its lines of words with where each goes."""
 MAX_BUTTONS = 12
 
 
@@ -30,9 +32,10 @@ class DecisionBar:
         self.buttons: list[Button] = []
         self.choosing: list[Button] = []
         self.undo = False
+        self._laid: tuple[tuple[object, ...], Layout] | None = None
 
     def place(self, rect: pygame.Rect, u: Scale) -> None:
-        """Lay out across the top of the map."""
+        """Lay out across the top of the map's area."""
         self.rect, self.u = rect, u
         self.offer(self.actions)
 
@@ -67,9 +70,26 @@ class DecisionBar:
         return [b.intent.arg("action") for b in self.choosing or self.buttons
                 if b.intent.name == "choose" and b.rect.collidepoint(pos)]
 
+    def bottom(self, words: tuple[str, str, str]) -> int:
+        """The screen row where the bar ends with these words (it grows to hold them)."""
+        return self._layout(words)[0].bottom
+
     def draw(self, surface: pygame.Surface, words: tuple[str, str, str]) -> pygame.Rect:
         """The bar with its words and buttons; the rectangle drawn."""
-        return draw_bar(surface, self.rect, *words, self.buttons, self.u)
+        box, texts = self._layout(words)
+        _plate(surface, box)
+        for text, spot in texts:
+            surface.blit(text, spot)
+        for button in self.buttons:
+            button.draw(surface)
+        return box
+
+    def _layout(self, words: tuple[str, str, str]) -> Layout:
+        """The bar's box and lines for these words (kept while words and buttons stay)."""
+        key = (tuple(self.rect), words, id(self.buttons))
+        if self._laid is None or self._laid[0] != key:
+            self._laid = (key, bar_layout(self.rect, *words, self.buttons, self.u))
+        return self._laid[1]
 
     def draw_chooser(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The chooser, if open; the rectangles drawn."""
@@ -102,37 +122,30 @@ def bar_buttons(rect: pygame.Rect, actions: list[tuple[str, Action]], u: Scale,
     return buttons
 
 
-def draw_bar(surface: pygame.Surface, rect: pygame.Rect, who: str, prompt: str,
-             hint: str, buttons: list[Button], u: Scale) -> pygame.Rect:
-    """The bar with its prompt and buttons, as tall as its words need; the rectangle drawn."""
+def bar_layout(rect: pygame.Rect, who: str, prompt: str, hint: str, buttons: list[Button],
+               u: Scale) -> Layout:
+    """The bar's box (at least `rect`, taller when its words or buttons need) and its lines of
+    words with where each goes."""
     left = min([b.rect.x for b in buttons] or [rect.right]) - u(20)
     x = rect.x + u(20)
+    room = max(u(200), left - x)
     head = render("display_bold", u(22), who, theme.WAX)
-    lines = [render("serif", u(21), line, theme.INK)
-             for line in wrap("serif", u(21), prompt, max(u(200), left - x))]
+    lines = [render("serif", u(21), line, theme.INK) for line in wrap("serif", u(21), prompt, room)]
     tip = [render("serif_italic", u(18), line, theme.INK_SOFT)
-           for line in (wrap("serif_italic", u(18), hint, max(u(200), left - x)) if hint else [])]
-    words = u(8) + head.get_height() + sum(t.get_height() - u(3) for t in lines + tip) + u(12)
-    bottom = max([rect.bottom, rect.y + words, *[b.rect.bottom + u(10) for b in buttons]])
-    box = pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y)
-    _plate(surface, box)
-    surface.blit(head, (x, box.y + u(8)))
-    y = box.y + u(8) + head.get_height()
+           for line in (wrap("serif_italic", u(18), hint, room) if hint else [])]
+    texts, y = [(head, (x, rect.y + u(8)))], rect.y + u(8) + head.get_height()
     for text in lines + tip:
-        surface.blit(text, (x, y))
+        texts.append((text, (x, y)))
         y += text.get_height() - u(3)
-    for button in buttons:
-        button.draw(surface)
-    return box.inflate(0, 4)
+    bottom = max([rect.bottom, y + u(12), *[b.rect.bottom + u(10) for b in buttons]])
+    return pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y), texts
 
 
 def _plate(surface: pygame.Surface, box: pygame.Rect) -> None:
-    """The bar's parchment and its ruled edge."""
-    plate = pygame.Surface(box.size, pygame.SRCALPHA)
-    plate.fill((*theme.PARCHMENT_LIGHT, 238))
-    surface.blit(plate, box)
-    pygame.draw.line(surface, theme.INK, box.bottomleft, box.bottomright, 2)
-    pygame.draw.line(surface, theme.GOLD, (box.x, box.bottom - 5), (box.right, box.bottom - 5))
+    """The bar's parchment and its ruled edge (inside the box: the map starts below it)."""
+    surface.fill(theme.PARCHMENT_LIGHT, box)
+    pygame.draw.line(surface, theme.INK, (box.x, box.bottom - 2), (box.right, box.bottom - 2), 2)
+    pygame.draw.line(surface, theme.GOLD, (box.x, box.bottom - 6), (box.right, box.bottom - 6))
 
 
 def chooser_buttons(anchor: tuple[int, int], actions: list[tuple[str, Action]], u: Scale,

@@ -75,11 +75,12 @@ class TableDisplay:
         self.u, self.colour_blind = u, settings.colour_blind
         hud = pygame.Rect(0, 0, u(400), h)
         viewport = pygame.Rect(hud.right, 0, w - hud.right, h)
+        self.bar.place(pygame.Rect(viewport.x, 0, viewport.w, u(96)), u)
         if self.map.place(viewport, size, settings.colour_blind, settings.animation_speed):
-            self.map.frame(u(110), u(170))
+            self.map.below(self.bar.rect.bottom)
+            self.map.frame(u(14), u(170))
             self.map.map_view.sharpen()
         self.hud.place(hud, u)
-        self.bar.place(pygame.Rect(viewport.x, 0, viewport.w, u(96)), u)
         self.hand.place(pygame.Rect(viewport.x + u(20), h - u(230), viewport.w - u(40), u(230)),
                         u(124), u(60))
         self.tray.place((viewport.right - u(20), h - u(134)), u)
@@ -125,6 +126,10 @@ class TableDisplay:
                                    (ev for _, evs in history for ev in evs))
         self.routes.show(view, known)
 
+    def fit_bar(self) -> None:
+        """Start the map below the bar, however tall its words make it now."""
+        self.map.below(self.bar.bottom(self.words()))
+
     def check_saves(self) -> bool:
         """Adopt the autosave's problem (or its end) for the banner; whether it changed."""
         problem = self.control.save_problem
@@ -162,7 +167,7 @@ class TableDisplay:
         u = self.u
         rows = {k: (r.right - u(120), r.centery) for k, r in enumerate(self.hud.layout.rows)}
         return Where((vx + vw // 2, vy + vh // 2 - u(40)),
-                     (vx + vw // 2, self.bar.rect.bottom + u(60)), rows, self.hand.area.center,
+                     (vx + vw // 2, vy + u(60)), rows, self.hand.area.center,
                      u(220))
 
     # -- drawing ------------------------------------------------------------------------
@@ -172,10 +177,10 @@ class TableDisplay:
         u, control, viewport = self.u, self.control, self.map.viewport
         rects = self.map.marks(surface, self._marks)
         rects += self.timeline.draw(surface, TableStage(self.map, self.hud, u))
-        rects.append(self.bar.draw(surface, self.words()))
-        strip = self.banner_rect = draw_banner(surface, self.banner, rects[-1].bottom - 1,
-                                               viewport, u)
-        below = strip.bottom if strip.h else self.bar.rect.bottom
+        bar = self.bar.draw(surface, self.words())
+        rects.append(bar)
+        strip = self.banner_rect = draw_banner(surface, self.banner, bar.bottom, viewport, u)
+        below = strip.bottom if strip.h else bar.bottom
         if self.strip is not None:
             status = self.strip(surface, below)
             rects.append(status)
@@ -188,7 +193,7 @@ class TableDisplay:
         pointing = self.hand.hover is not None or self.tray.hover is not None
         if not control.covered and not pointing and not self.bar.choosing:
             rects += self.map.tooltip(surface, u(100) / 100, self._click_words())
-        notice_y = max(self.bar.rect.bottom + u(60), below + u(16))
+        notice_y = max(bar.bottom + u(60), below + u(16))
         rects += draw_notice(surface, control.notice, (viewport.centerx, notice_y), u)
         if control.covered_for is not None:
             rects.append(draw_cover(surface, viewport.center, control.empires[control.covered_for],

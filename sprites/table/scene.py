@@ -289,6 +289,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Compose the map and HUD when they changed; otherwise redraw only the overlays."""
         display = self.display
+        display.fit_bar()
         rects = display.map.present(surface, self.full_redraw, display.hud.surface,
                                     display.hud.rect, self._paint)
         self.full_redraw = False

@@ -126,7 +126,7 @@ class TutorialScene(TableScene):
         if where is None:
             return
         free = display.map.viewport.copy()
-        free.y, free.h = display.bar.rect.bottom, display.hand.area.y - display.bar.rect.bottom
+        free.h = display.hand.area.y - free.y
         if not free.inflate(-display.u(60), -display.u(60)).collidepoint(where):
             display.map.map_view.pan(free.centerx - where[0], free.centery - where[1])
             display.map.dirty = True
@@ -176,7 +176,7 @@ class TutorialScene(TableScene):
         if self.light is not None:
             rects += draw_highlight(surface, self.light, self.clock, self.display.u,
                                     self.display.map.viewport)
-            top = self.display.bar.rect.bottom + self.display.u(40)
+            top = self.display.map.viewport.y + self.display.u(40)
             rects += draw_refusal(surface, self.control.refused,
                                   (self.display.map.viewport.centerx, top), self.display.u)
         return rects

@@ -67,8 +67,9 @@ class TerrainPainter:
         yield
         self._coast(tile, scale, rect)
         self._straits(tile, scale, rect, sea, COAST_INK)
-        yield
-        multiply_tiled(tile, rect.topleft)
+        for band in _bands(tile.get_rect(), 2):  # pixel by pixel: bands do the same
+            yield
+            multiply_tiled(tile.subsurface(band), (rect.x, rect.y + band.y))
         return tile
 
     def _land_mask(self, mask: pygame.Surface, scale: float, rect: pygame.Rect) -> Steps[None]:
@@ -118,22 +119,20 @@ class TerrainPainter:
         yield
         half = pygame.transform.smoothscale(grey, (w // 2, h // 2))
         yield
-        half = pygame.transform.box_blur(half, BLUR // 2)
-        yield
-        half = pygame.transform.box_blur(half, BLUR // 2)
-        yield
+        half = yield from _blurred(half, BLUR // 2)
+        half = yield from _blurred(half, BLUR // 2)
         big = pygame.transform.smoothscale(half, (w, h))
         yield
         near = big.subsurface((PAD, PAD, *tile.get_size())).copy()
-        yield
-        lift = near.copy()
         shallow = tuple(max(0, a - b) for a, b in zip(theme.SEA_SHALLOW, theme.SEA, strict=True))
-        lift.fill(shallow, special_flags=pygame.BLEND_RGB_MULT)
-        tile.blit(lift, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-        tile.blit(lift, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-        yield
+        for band in _bands(tile.get_rect(), 2):  # pixel by pixel: bands do the same
+            lift = near.subsurface(band).copy()
+            lift.fill(shallow, special_flags=pygame.BLEND_RGB_MULT)
+            tile.blit(lift, band, special_flags=pygame.BLEND_RGB_ADD)
+            tile.blit(lift, band, special_flags=pygame.BLEND_RGB_ADD)
+            yield
         for level, tol in WATER_LINES:
-            for band in _bands(tile.get_rect(), 2):  # pixel by pixel: halves do the same
+            for band in _bands(tile.get_rect(), 4):  # pixel by pixel: bands do the same
                 pygame.transform.threshold(tile.subsurface(band), near.subsurface(band),
                                            (level, level, level), (tol, tol, tol, 255),
                                            WATER_LINE, 1, None, True)
@@ -167,12 +166,12 @@ class TerrainPainter:
             if _overlaps(cell.bbox, area):
                 pygame.draw.polygon(small, fill, _to_px(cell.polygon, quarter, rect.x / 4,
                                                          rect.y / 4))
-            if k % 48 == 47:
+            if k % 24 == 23:
                 yield
         yield
         soft = min(PAD // 8, max(1, round(WASH * quarter)))
-        small = pygame.transform.box_blur(pygame.transform.box_blur(small, soft), soft)
-        yield
+        small = yield from _blurred(small, soft, 1)
+        small = yield from _blurred(small, soft, 1)
         return pygame.transform.smoothscale(small, rect.size)
 
     def _coast(self, tile: pygame.Surface, scale: float, rect: pygame.Rect) -> None:
@@ -197,6 +196,19 @@ def _dashed(surface: pygame.Surface, colour: RGB, a: Point, b: Point, width: int
         pygame.draw.line(surface, colour, (a[0] + dx * pos / length, a[1] + dy * pos / length),
                          (a[0] + dx * end / length, a[1] + dy * end / length), width)
         pos = end + gap
+
+
+def _blurred(surface: pygame.Surface, radius: int, count: int = 2) -> Steps[pygame.Surface]:
+    """A box blur of the surface a band at a time: each band is blurred with `radius` + 1 rows
+    of its neighbours, which gives the whole blur's pixels."""
+    out = pygame.Surface(surface.get_size(), 0, surface)
+    width, height = surface.get_size()
+    for band in _bands(surface.get_rect(), count):
+        low, high = max(0, band.y - radius - 1), min(height, band.bottom + radius + 1)
+        part = pygame.transform.box_blur(surface.subsurface((0, low, width, high - low)), radius)
+        out.blit(part, band.topleft, (0, band.y - low, width, band.h))
+        yield
+    return out
 
 
 def _bands(rect: pygame.Rect, count: int) -> list[pygame.Rect]:

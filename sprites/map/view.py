@@ -449,16 +449,20 @@ class MapView:
                    tile: pygame.Surface | None) -> None:
         if tile is None:
             return
-        level, col, row = key
-        scale = cam.level_zoom(level)
-        left, top = cam.to_screen((col * TILE / scale, row * TILE / scale))
-        right, bottom = cam.to_screen(((col + 1) * TILE / scale, (row + 1) * TILE / scale))
-        box = pygame.Rect(round(left), round(top), round(right) - round(left),
-                          round(bottom) - round(top))
+        box = self._screen_box(cam, key)
         if box.size == tile.get_size():
             target.blit(tile, box)
         else:
             _scaled(target, box, tile)
+
+    def _screen_box(self, cam: Camera, key: Key) -> pygame.Rect:
+        """Where a tile of any level lies on screen through a camera at any zoom."""
+        level, col, row = key
+        scale = cam.level_zoom(level)
+        left, top = cam.to_screen((col * TILE / scale, row * TILE / scale))
+        right, bottom = cam.to_screen(((col + 1) * TILE / scale, (row + 1) * TILE / scale))
+        return pygame.Rect(round(left), round(top), round(right) - round(left),
+                           round(bottom) - round(top))
 
     def _markers_of(self, level: int) -> tuple[list[pygame.Surface], list[pygame.Rect]]:
         """The markers at rest on a level, in drawing order, and their level-pixel places."""

@@ -9,11 +9,17 @@ import platform
 import pstats
 import time
 from pathlib import Path
+from typing import cast
 
+from game.core.actions import Action
+from game.core.drbg import Drbg
 from game.core.encoding import canonical_bytes, from_plain, state_hash, to_plain
 from game.core.ruleset import Ruleset
 from game.rulesets import get_ruleset
-from game.session import bot_game, master_config
+from game.rulesets.mediterranean_empires.bots.world import Simulator, sample_cards
+from game.rulesets.mediterranean_empires.ruleset import MeRuleset
+from game.rulesets.mediterranean_empires.state import MeState
+from game.session import bot_game, bot_session, master_config
 
 
 def machine() -> str:
@@ -43,14 +49,19 @@ def run_engine_bench(ruleset_id: str, games: int, scenario: str | None = None,
     print(f"rule set: {ruleset_id}{where}, {games} games per mode, random bots, one core")
     timings = {}
     for hash_every, label in ((1, "hash every entry"), (0, "no hashing")):
+        cpu = time.process_time()
         entries, seconds, finals = _play(ruleset, games, hash_every, scenario)
+        cpu = time.process_time() - cpu
         timings[hash_every] = seconds
         print(f"{label:>17}: {entries / seconds:>10,.0f} decisions/s  "
-              f"{games / seconds:>8,.1f} games/s  ({entries} decisions in {seconds:.2f} s)")
+              f"{games / seconds:>8,.1f} games/s  ({entries} decisions in {seconds:.2f} s; "
+              f"{entries / cpu:,.0f} decisions per CPU second)")
     per_entry = (timings[1] - timings[0]) / entries * 1e6
     print(f"  hashing in play: {per_entry:>10,.1f} µs per entry (incremental: unchanged records "
           f"and fields reuse their cached encoding)")
     _hash_cost(ruleset, finals)
+    if ruleset.id == "mediterranean_empires":
+        _playouts(cast(MeRuleset, ruleset), scenario, max(5, min(games // 2, 50)))
     if profile:
         _profile(ruleset, max(1, games // 4), scenario)
     return 0
@@ -83,13 +94,43 @@ def _profile(ruleset: Ruleset, games: int, scenario: str | None, rows: int = 25)
     print(body[body.find("   ncalls"):].rstrip())
 
 
+PLAYOUT_FROM = 400
+"""Entries played before the playout line starts (mid-game: scenario 13 lasts ~900)."""
+
+
+def _playouts(ruleset: MeRuleset, scenario: str | None, count: int) -> None:
+    """Random playouts to the end from one mid-game position, each on a world sampled from
+    seat 0's knowledge (`bots.world`: the rule set's own transitions, no core guard)."""
+    master = b"bench-playouts"
+    session = bot_session(ruleset, master_config(ruleset, master, scenario), master,
+                          hash_every=0)
+    while len(session.table.records) < PLAYOUT_FROM and session.step() is not None:
+        pass
+    state, known = session.table.state, session.table.secrets[0].known()
+    drbg, actions = Drbg(master, "playouts"), [0]
+
+    def policy(_state: MeState, _seat: int, legal: tuple[Action, ...]) -> Action:
+        actions[0] += 1
+        return drbg.choice(legal)
+
+    start = time.perf_counter()
+    for _ in range(count):
+        Simulator(ruleset, sample_cards(state.hidden, known, drbg), drbg).run(
+            state, policy, 100_000)
+    seconds = time.perf_counter() - start
+    print(f"  random playouts from entry {len(session.table.records)}: {count / seconds:>6,.1f}"
+          f" playouts/s  ({actions[0] // count} actions each, {count} playouts in "
+          f"{seconds:.2f} s)")
+
+
 def _hash_cost(ruleset: Ruleset, states: list[object]) -> None:
     sample = states[: min(len(states), 200)]
     if not sample:
         return
     size = sum(len(canonical_bytes(s)) for s in sample) // len(sample)
     rounds = 5
-    cold = [from_plain(ruleset.state_type, to_plain(s)) for s in sample for _ in range(rounds)]
+    cold: list[object] = [from_plain(ruleset.state_type, to_plain(s))
+                          for s in sample for _ in range(rounds)]
     start = time.perf_counter()
     for state in cold:
         state_hash(state)

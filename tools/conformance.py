@@ -2,7 +2,8 @@
 
 Used by tests/conformance and by fuzz runs: no exception, no dead end, no view leak, every
 state round-trips through its encoding, every log replays to the same hashes, no handoff is
-refused, and the end-of-game audit (game.core.audit) passes.
+refused, the end-of-game audit (game.core.audit) passes, and no bot asks for another seat's
+secrets while it decides.
 
 Cost: the leak check builds each seat's view once per state and works out the hidden cards
 for all seats in one pass; the round-trip check decodes a sample of states (every
@@ -13,7 +14,8 @@ game, and the last), so every shape of state a game reaches is decoded at least 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
@@ -23,7 +25,7 @@ from game.core.encoding import canonical_bytes, from_plain, state_hash, to_plain
 from game.core.log import GameLog, dumps, loads
 from game.core.ruleset import GameConfig, Ruleset
 from game.core.slots import reveal
-from game.core.table import Table, replay
+from game.core.table import Controller, Table, replay
 from game.session import bot_session
 
 ROUND_TRIP_EVERY = 8
@@ -80,10 +82,12 @@ def _kind_of(value: Any) -> str:
 def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
                  check_views: bool = True, max_entries: int = 200_000,
                  round_trip_every: int = ROUND_TRIP_EVERY,
-                 players: tuple[str, ...] | None = None) -> GameReport:
-    """Play one game through a game session (random bots unless `players` names them),
-    checking every step."""
+                 players: tuple[str, ...] | None = None,
+                 bots: Mapping[int, Controller] | None = None) -> GameReport:
+    """Play one game through a game session (random bots unless `players` names them; `bots`
+    replaces some seats' controllers), checking every step."""
     session = bot_session(ruleset, config, master, players)
+    session.bots.update(bots or {})
     table = session.table
     sampler = RoundTripSampler(round_trip_every)
     hashes: list[str] = []
@@ -98,7 +102,11 @@ def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
             check_no_leak(table)
         if decision.kind == "action":
             check_legality_test(table, decision.actor)
-        session.step()
+        if decision.kind == "action" and decision.actor in session.bots:
+            with other_secrets_sealed(table, decision.actor):
+                session.step()
+        else:
+            session.step()
         if sampler.due(len(hashes), table.state):
             check_round_trip(ruleset, table.state)
         hashes.append(table.records[-1].state_hash or state_hash(table.state))
@@ -108,6 +116,31 @@ def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
     check_outcome(ruleset, table)
     log = table.log()
     return GameReport(log, tuple(hashes), len(hashes), check_audit(table, log))
+
+
+class SealedSecrets:
+    """Stands in for a seat's secrets while another seat's bot decides: any use is a leak."""
+
+    def __init__(self, seat: int, deciding: int) -> None:
+        self._seat, self._deciding = seat, deciding
+
+    def __getattr__(self, name: str) -> Any:
+        raise ConformanceError(f"seat {self._deciding}'s bot asked for seat {self._seat}'s "
+                               f"secrets ({name})")
+
+
+@contextmanager
+def other_secrets_sealed(table: Table, seat: int) -> Iterator[None]:
+    """While `seat`'s bot decides, every other seat's secrets raise when anything asks for
+    them (a searching bot simulates from the public state and its own knowledge only)."""
+    kept = table.secrets
+    sealed: dict[int, Any] = {other: secrets if other == seat else SealedSecrets(other, seat)
+                              for other, secrets in kept.items()}
+    table.secrets = sealed
+    try:
+        yield
+    finally:
+        table.secrets = kept
 
 
 def check_outcome(ruleset: Ruleset, table: Table) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.ai.random_bot import RandomBot
+from game.core.ruleset import Ruleset
 from game.core.table import Controller
 from game.rulesets import BotFactory, entry
 
@@ -20,11 +21,17 @@ def bot_names(ruleset_id: str = DEFAULT_RULESET) -> tuple[str, ...]:
     return tuple(f"bot:{name}" for name in (*GENERIC_BOTS, *own))
 
 
-def make_bot(spec: str, seed: bytes, ruleset_id: str = DEFAULT_RULESET) -> Controller:
-    """A controller from `bot:NAME` (or just NAME); ValueError naming the rule set's bots."""
+def make_bot(spec: str, seed: bytes, ruleset_id: str = DEFAULT_RULESET,
+             ruleset: Ruleset | None = None) -> Controller:
+    """A controller from `bot:NAME` (or just NAME); ValueError naming the rule set's bots.
+    `ruleset`: the rule set of a game over other content than the bundled one (a user
+    scenario's), which the rule set's own bots then read instead."""
     name = spec.strip().removeprefix("bot:")
-    factory = GENERIC_BOTS.get(name) or entry(ruleset_id).bots.get(name)
+    if name in GENERIC_BOTS:
+        return GENERIC_BOTS[name](seed)
+    found = entry(ruleset_id)
+    factory = found.bots.get(found.bot_aliases.get(name, name))
     if factory is None:
         known = ", ".join(bot_names(ruleset_id))
         raise ValueError(f"unknown bot {spec!r} for {ruleset_id} (known: {known})")
-    return factory(seed)
+    return factory(seed) if ruleset is None else factory(seed, ruleset=ruleset)

@@ -26,13 +26,18 @@ from game.core.slots import Opening, commit_shuffle, reveal
 Result = tuple[Any, tuple[Event, ...]]
 
 
-def apply(ruleset: Ruleset, state: Any, entry: Entry) -> Result:
-    """Validate `entry` against the pending decision and resolve it."""
+def apply(ruleset: Ruleset, state: Any, entry: Entry, trusted: bool = False) -> Result:
+    """Validate `entry` against the pending decision and resolve it.
+
+    `trusted`: the action was taken from the engine's own legal list for this very state (a
+    bot or a simulation), so its legality is not tested again; every other guard still runs."""
     _guard_types(entry)
     decision = ruleset.decision(state)
     _guard_open_game(decision)
     _guard_kind(decision, entry)
     _guard_actor(decision, entry)
+    if trusted and isinstance(entry, ActionEntry):
+        return _apply_action(ruleset, state, decision, entry, trusted)
     return _HANDLERS[entry.kind](ruleset, state, decision, entry)
 
 
@@ -97,14 +102,15 @@ def _guard_actor(decision: Decision, entry: Entry) -> None:
                            f"({decision.prompt})")
 
 
-def _apply_action(ruleset: Ruleset, state: Any, decision: Decision, entry: ActionEntry) -> Result:
+def _apply_action(ruleset: Ruleset, state: Any, decision: Decision, entry: ActionEntry,
+                  trusted: bool = False) -> Result:
     needed = _openings_needed(ruleset, state, entry)
     if sorted(needed) != sorted(o.slot for o in entry.openings):
         raise IllegalEntry(f"{entry.action} must come with the openings of "
                            f"{', '.join(needed) or 'no cards'}")
     opened = _opened(ruleset, state, entry.openings)
     known = {o.slot: o.card for o in entry.openings}
-    if not is_legal(ruleset, opened, entry.seat, entry.action, known):
+    if not trusted and not is_legal(ruleset, opened, entry.seat, entry.action, known):
         raise IllegalEntry(*why_illegal(ruleset, opened, entry))
     return ruleset.apply(opened, entry)
 

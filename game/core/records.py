@@ -26,18 +26,19 @@ DERIVED_CACHE = "_derived"
 
 def evolve(record: T, **changes: Any) -> T:
     """A copy of a frozen dataclass instance with some fields replaced."""
-    cls = type(record)
-    unknown = changes.keys() - _fields(cls)  # type: ignore[arg-type]  # typeshed: classes hash
-    if unknown:
+    cls: Any = type(record)
+    if not _fields(cls).issuperset(changes):
+        unknown = changes.keys() - _fields(cls)
         raise TypeError(f"{cls.__name__} has no field(s) {', '.join(sorted(unknown))}")
-    copy = object.__new__(cls)
-    copy.__dict__.update(record.__dict__)
-    copy.__dict__.update(changes)
-    copy.__dict__.pop(ENCODING_CACHE, None)
-    copy.__dict__.pop(DERIVED_CACHE, None)
-    fields = copy.__dict__.pop(FIELD_CACHE, None)
+    values = record.__dict__.copy()
+    values.update(changes)
+    values.pop(ENCODING_CACHE, None)
+    values.pop(DERIVED_CACHE, None)
+    fields = values.pop(FIELD_CACHE, None)
     if fields:
-        copy.__dict__[FIELD_CACHE] = {k: v for k, v in fields.items() if k not in changes}
+        values[FIELD_CACHE] = {k: v for k, v in fields.items() if k not in changes}
+    copy = object.__new__(cls)
+    object.__setattr__(copy, "__dict__", values)
     return copy
 
 

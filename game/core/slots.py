@@ -190,6 +190,23 @@ def reveal(hidden: HiddenCards, openings: tuple[Opening, ...]) -> HiddenCards:
     return out
 
 
+def show(hidden: HiddenCards, cards: Mapping[str, str]) -> HiddenCards:
+    """Make cards public with no opening to verify (a simulation's sampled world), handing
+    the public copy counts on as `reveal` does (so they are never counted from scratch)."""
+    if not cards:
+        return hidden
+    revealed = dict(hidden.revealed)
+    copies = dict(public_copies(hidden))
+    for slot, card in cards.items():
+        if slot not in revealed:
+            deck_id, epoch, _ = parse_slot(slot)
+            copies[deck_id, epoch, card] = copies.get((deck_id, epoch, card), 0) + 1
+        revealed[slot] = card
+    out = evolve(hidden, revealed=revealed)
+    memo(out, _COPIES, lambda: copies)
+    return out
+
+
 def public_copies(hidden: HiddenCards) -> Mapping[tuple[str, int, str], int]:
     """(deck, epoch, card) → how many slots of that shuffle show the card publicly.
 

@@ -42,25 +42,47 @@ ChanceSource = Callable[[Decision, int], ChanceEntry]
 
 
 class LazyView(Mapping[str, Any]):
-    """A seat's view, built on first access (a controller that never reads it costs nothing)."""
+    """A seat's view, built on first access (a controller that never reads it costs nothing).
 
-    def __init__(self, build: Callable[[], Mapping[str, Any]]) -> None:
+    It also carries what a searching bot simulates from: the public state (no card identity
+    is in it but those opened in public) and what the seat itself knows (slot → card)."""
+
+    def __init__(self, build: Callable[[], Mapping[str, Any]], state: Any = None,
+                 known: Mapping[str, str] | None = None,
+                 parts: Callable[[], Mapping[str, Callable[[], Any]]] | None = None) -> None:
         self._build: Callable[[], Mapping[str, Any]] | None = build
         self._view: Mapping[str, Any] = {}
+        self.state = state
+        self.known: Mapping[str, str] = known if known is not None else {}
+        self._parts = parts
+        """key → its builder, when the rule set builds a view key by key (`view_parts`):
+        then a key is built when it is read, and only that key."""
+        self._keys: Mapping[str, Callable[[], Any]] | None = None
+        self._got: dict[str, Any] = {}
 
     def _built(self) -> Mapping[str, Any]:
-        if self._build is not None:
+        if self._build is not None and self._parts is None:
             self._view, self._build = self._build(), None
         return self._view
 
+    def _part_builders(self) -> Mapping[str, Callable[[], Any]]:
+        if self._keys is None:
+            assert self._parts is not None
+            self._keys = self._parts()
+        return self._keys
+
     def __getitem__(self, key: str) -> Any:
-        return self._built()[key]
+        if self._parts is None:
+            return self._built()[key]
+        if key not in self._got:
+            self._got[key] = self._part_builders()[key]()
+        return self._got[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._built())
+        return iter(self._built() if self._parts is None else self._part_builders())
 
     def __len__(self) -> int:
-        return len(self._built())
+        return len(self._built() if self._parts is None else self._part_builders())
 
 
 DICE_TAG = b"mare-internum/dice-commitment/v1\x00"
@@ -73,7 +95,7 @@ def dice_commitment(game_id: bytes, master: bytes) -> str:
 
 def seeded_value(master: bytes, index: int) -> bytes:
     """The seed of the chance entry at log index `index` under a master seed."""
-    return hmac.new(master, b"chance:%d" % index, hashlib.sha256).digest()
+    return hmac.digest(master, b"chance:%d" % index, "sha256")
 
 
 class SeededChance:
@@ -148,6 +170,9 @@ class Table:
         self.records: list[LogRecord] = []
         self.disputes: list[HandoffProblem] = []
         """Recorded handoffs a local recipient could not take (a LAN peer opens a dispute)."""
+        self._offered: tuple[Any, int, tuple[Action, ...]] = (None, -1, ())
+        """(state, seat, legal list) last handed out by `legal`: an action taken from it is
+        legal by construction, so `submit` does not test it again (the trusted path)."""
 
     def decision(self) -> Decision:
         """The pending decision."""
@@ -159,25 +184,41 @@ class Table:
         return self.ruleset.view(self.state, ViewRequest(seat, known))
 
     def view_lazy(self, seat: int) -> Mapping[str, Any]:
-        """A seat's view, built only if it is read."""
-        return LazyView(lambda: self.view(seat))
+        """A seat's view, built only if it is read; with the public state and the seat's own
+        knowledge, never another seat's."""
+        known = self.secrets[seat].known() if seat in self.secrets else {}
+        by_key = getattr(self.ruleset, "view_parts", None)
+        state = self.state
+        parts = None if by_key is None else (lambda: by_key(state, ViewRequest(seat, known)))
+        return LazyView(lambda: self.view(seat), state, known, parts)
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         """Legal actions of a local seat, with its private knowledge."""
-        return self.ruleset.legal_actions(self.state, seat, self.secrets[seat].known())
+        legal = self.ruleset.legal_actions(self.state, seat, self.secrets[seat].known())
+        self._offered = (self.state, seat, legal)
+        return legal
 
     def submit(self, entry: Entry) -> tuple[Event, ...]:
         """Apply an entry and record it; raises (and changes nothing) when illegal.
 
         Never raises once the entry is recorded: a handoff its local recipient cannot take is
         appended to `disputes` (the recipient's knowledge stays as it was)."""
-        state, events = apply(self.ruleset, self.state, entry)
+        state, events = apply(self.ruleset, self.state, entry, self._trusted(entry))
         record = LogRecord(entry, self._hash_if_due(len(self.records), state))
         self.state = state
         self.records.append(record)
         if isinstance(entry, HandoffEntry):
             self._receive_handoff(len(self.records) - 1, entry)
         return events
+
+    def _trusted(self, entry: Entry) -> bool:
+        """Whether `entry` is an action taken (the very object) from the legal list this table
+        worked out for the current state; people's and peers' actions are tested as usual."""
+        state, seat, legal = self._offered
+        if state is not self.state or not isinstance(entry, ActionEntry) or entry.seat != seat:
+            return False
+        action = entry.action
+        return any(offered is action for offered in legal)
 
     def action_entry(self, seat: int, action: Action) -> ActionEntry:
         """An action with the openings it needs, from the seat's secrets."""

@@ -18,8 +18,9 @@ from game.content.bundle import ContentBundle
 from game.core.ruleset import Ruleset
 from game.core.table import Controller
 
-BotFactory = Callable[[bytes], Controller]
-"""A bot from its seed."""
+BotFactory = Callable[..., Controller]
+"""A bot from its seed; a rule set's own bots also take `ruleset=`, the rule set a game over
+other content than the bundled one is played with (a user scenario's)."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,8 @@ class RulesetEntry:
     options: tuple[GameOption, ...] = ()
     seats: tuple[int, int] = (1, 8)
     bots: Mapping[str, BotFactory] = field(default_factory=dict)
+    bot_aliases: Mapping[str, str] = field(default_factory=dict)
+    """Other names a bot answers to (`search` → `search:normal`), not listed among the bots."""
     table_scene: str = "table"
     default_scenario: str | None = None
 

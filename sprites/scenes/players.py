@@ -10,10 +10,11 @@ from typing import Any
 import pygame
 
 from game.rulesets import entry
+from game.rulesets.mediterranean_empires.bots.search import LEVELS
 from game.rulesets.mediterranean_empires.content import RULESET_ID
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from game.session import GameSession, player_specs
-from sprites import content, theme
+from sprites import theme, user_content
 from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.settings import saves_dir
 from sprites.ui.decor import parchment_backdrop
@@ -23,7 +24,8 @@ from sprites.ui.text import render
 from sprites.ui.widgets import Button, panel, rule
 
 PLAYER_WORDS = {"human": "Player at this screen", "bot:random": "Bot — random",
-                "bot:greedy": "Bot — greedy"}
+                "bot:greedy": "Bot — greedy",
+                **{f"bot:search:{key}": f"Bot — {level.words}" for key, level in LEVELS.items()}}
 OPTION_WORDS = {"longer_play": {0: "Off", 1: "+1 turn", 2: "+2 turns"}}
 OPTION_NOTES = {
     "follow_the_leader": "each turn the VP leader picks who starts the rounds",
@@ -35,8 +37,9 @@ OPTION_NOTES = {
 
 def seat_rows(setup: SetupDef, colour_blind: bool) -> list[Choice]:
     """A line per empire in turn order: who plays it."""
-    places = content.content().map
-    return [Choice(f"seat:{k}", theme.empire_name(e.empire), player_specs(RULESET_ID),
+    places = user_content.content_of(setup.id).map
+    players = player_specs(RULESET_ID)
+    return [Choice(f"seat:{k}", theme.empire_name(e.empire), players,
                    lambda p: PLAYER_WORDS.get(p, p), places.city(e.capital).name,
                    theme.empire_colour(e.empire, colour_blind))
             for k, e in enumerate(setup.empires)]
@@ -122,7 +125,8 @@ class PlayersScene(Page):
 
         players, options = self.choices()
         session = GameSession.start(RULESET_ID, self.setup.id, players,
-                                    new_secrets(len(players)), options)
+                                    new_secrets(len(players)), options,
+                                    user_content.ruleset_of_setup(self.setup))
         files = GameFiles(saves_dir(), new_name(self.setup.id))
         files.save(session, "Set-up")
         self.host.open_game(session, files)
@@ -135,7 +139,7 @@ class PlayersScene(Page):
         surface.blit(parchment_backdrop(surface.get_size()), (0, 0))
         head = render("display_bold", u(50), "PLAYERS AND RULES", theme.INK, tracking=0.12)
         surface.blit(head, head.get_rect(center=(w // 2, u(70))))
-        sub = render("serif_italic", u(24), f"{self.setup.number}. {self.setup.name}",
+        sub = render("serif_italic", u(24), self.setup.title,
                      theme.INK_SOFT)
         surface.blit(sub, sub.get_rect(center=(w // 2, u(112))))
         panel(surface, self.box)

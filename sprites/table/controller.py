@@ -22,6 +22,7 @@ from sprites import content
 from sprites.table.intents import Offer, sort_actions
 from sprites.table.labels import LabelContext, choice_options, label, prompt_words
 from sprites.table.names import Names
+from sprites.table.thinking import Thinker, thinks_long
 
 BOT_PAUSE = 0.7
 """Seconds a bot's move waits at normal speed, so people can follow."""
@@ -79,6 +80,8 @@ class TableController:
         self.notice = ""
         self.copied = -1
         """How many entries the last Save a Copy held (-1: none made)."""
+        self.thinker: Thinker | None = None
+        """A searching bot's decision under way on a background thread."""
         if files is not None:
             session.on_entry = self.autosave
 
@@ -114,7 +117,24 @@ class TableController:
         seat = self.session.human_turn()
         if seat is not None:
             return "cover" if self._must_cover(seat) else "person"
+        if self._thinking():
+            return "wait"
         return "wait" if self._pausing() else "step"
+
+    def _thinking(self) -> bool:
+        """Whether a searching bot is still deciding (its thread starts when it is to move, so
+        it thinks during the pause too)."""
+        decision = self.session.decision()
+        if self.thinker is None and decision.kind == "action" \
+                and thinks_long(self.session, decision.actor):
+            self.thinker = Thinker(self.session)
+        return self.thinker is not None and not self.thinker.done
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The seat whose bot is thinking now (for the HUD's mark), if any."""
+        thinker = self.thinker
+        return thinker.seat if thinker is not None and not thinker.done else None
 
     def _bot_to_move(self) -> bool:
         decision = self.session.decision()
@@ -227,7 +247,11 @@ class TableController:
         """Answer one decision no person has to; None if a person must, or if the rules
         failed (then the table is stuck, with a notice, and never crashes)."""
         self.waited = 0.0
+        thinker, self.thinker = self.thinker, None
         try:
+            if thinker is not None:
+                entry = thinker.entry_for(self.session)
+                return None if entry is None else self.session.submit(entry)
             return self.session.step()
         except EngineError as exc:
             self.notice = f"The game cannot go on: {exc}"

@@ -41,6 +41,8 @@ class SeatLine:
     acting: bool = False
     limit: int = 0
     """The hand size the turn's end refills to (rule 4.2)."""
+    thinking: bool = False
+    """Its bot is working out a decision."""
 
 
 @dataclass
@@ -142,10 +144,11 @@ def hud_model(control: TableController, view: Mapping[str, Any], log: list[str],
     setup = data.setup(view["scenario"])
     seats = [SeatLine(s["empire"], s["vp"], s["cities"], s["hand_size"], s["deck"],
                       len(s["discard"]), session.players[k], k == control.screen_seat,
-                      k == acting, setup.hand_size + s.get("hand_bonus", 0))
+                      k == acting, setup.hand_size + s.get("hand_bonus", 0),
+                      k == control.thinking_seat)
              for k, s in enumerate(view["seats"])]
     event, names = view["event"], control.names
-    return HudModel(f"{setup.number}. {setup.name}", view["turn"], view["last_turn"],
+    return HudModel(setup.title, view["turn"], view["last_turn"],
                     view["round"], names.event(event),
                     names.event_summary(event) if event else "", view["enraged"],
                     data.tables.enraged.max_level, seats, log, 0, colour_blind,
@@ -237,6 +240,7 @@ def _seats(surface: pygame.Surface, model: HudModel, layout: HudLayout, x: int, 
         spot = surface.blit(name, (x + u(28), y + u(2)))
         layout.tips.append(figure_tip("name", seat, chip.union(spot), model))
         who = "you" if seat.you else ("bot" if seat.player.startswith("bot") else "")
+        who += " · thinking…" if seat.thinking else ""
         if who:
             tag = render("serif_italic", u(16), who, theme.INK_SOFT)
             surface.blit(tag, (x + u(32) + name.get_width(), y + u(9)))

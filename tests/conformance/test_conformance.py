@@ -10,10 +10,18 @@ from pathlib import Path
 
 import pytest
 
+from game.core.actions import Action
 from game.core.log import dumps
 from game.rulesets import get_ruleset, registered
-from game.session import master_config
-from tools.conformance import check_log, checked_game, configs
+from game.rulesets.mediterranean_empires.bots.search import Level, SearchBot
+from game.session import bot_session, master_config
+from tools.conformance import (
+    ConformanceError,
+    check_log,
+    checked_game,
+    configs,
+    other_secrets_sealed,
+)
 
 GAMES_PER_CONFIG = {"toy": 12, "mediterranean_empires": 1}
 """Games per scenario; MARE_CONFORMANCE_GAMES raises it for every rule set (`mare fuzz` plays
@@ -54,6 +62,39 @@ def test_greedy_and_random_bots_pass_the_checks(scenario: str) -> None:
     report = checked_game(ruleset, config, master, players=players)
     assert report.log.finished
     check_log(ruleset, report)
+
+
+def test_search_bots_pass_the_checks_and_never_ask_for_others_secrets() -> None:
+    """Search bots simulate from the public state and their own knowledge: every other seat's
+    secrets are sealed while they decide (tools.conformance.other_secrets_sealed)."""
+    ruleset = get_ruleset("mediterranean_empires")
+    master = b"conformance-search"
+    config = master_config(ruleset, master, "3")
+    quick = Level("quick", "a small search", worlds=1, width=2, depth=12)
+    bots = {seat: SearchBot(b"search-%d" % seat, quick) for seat in (0, 2)}
+    report = checked_game(ruleset, config, master, players=("bot:greedy",) * 3, bots=bots)
+    assert sum(bot.searches for bot in bots.values()) > 50
+    assert report.log.finished
+    check_log(ruleset, report)
+
+
+def test_a_bot_that_reads_anothers_secrets_is_caught() -> None:
+    ruleset = get_ruleset("mediterranean_empires")
+    config = master_config(ruleset, b"peek", "1")
+    session = bot_session(ruleset, config, b"peek", ("bot:greedy", "bot:greedy"))
+    table = session.table
+
+    class Peeker:
+        def choose(self, view: object, legal: tuple[Action, ...]) -> Action:
+            table.secrets[1 - table.decision().actor].known()
+            return legal[0]
+
+    session.bots = {0: Peeker(), 1: Peeker()}
+    while table.decision().kind != "action":
+        session.step()
+    with pytest.raises(ConformanceError, match="asked for seat"), \
+            other_secrets_sealed(table, table.decision().actor):
+        session.step()
 
 
 @pytest.mark.parametrize("ruleset_id", registered())

@@ -407,7 +407,7 @@ def test_the_host_gives_seats_to_bots_on_any_machine_and_opens_them(display: pyg
     app, scene = _room(display, fake)
     cycle = scene.cycles[2]
     app.frame([_click((cycle.right - 4, cycle.centery))])
-    assert fake.called("set_seat") == [(2, "", "")]
+    assert fake.called("set_seat") == [(2, JOINER_FP, "bot:search:easy")]
     app.frame([_click((cycle.x + 4, cycle.centery))])
     assert fake.called("set_seat")[-1] == (2, JOINER_FP, "bot:random")
     seats = list(room().seats)

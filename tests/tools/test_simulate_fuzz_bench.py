@@ -30,7 +30,8 @@ def test_simulate_prints_scores_and_the_hash_replay_verifies(tmp_path: Path, cap
     ("bot:random", "scenario 1. First Punic War has 2 seats (Carthage, Rome); --seats "
                    "names 1"),
     ("bot:random,bot:clever",
-     "unknown bot 'bot:clever' for mediterranean_empires (known: bot:random, bot:greedy)"),
+     "unknown bot 'bot:clever' for mediterranean_empires (known: bot:random, bot:greedy, "
+         "bot:search:easy"),
 ])
 def test_simulate_mistakes_are_one_line(seats: str, message: str, capsys) -> None:
     assert main(["simulate", "--scenario", "1", "--seats", seats, "--seed", "01"]) == 1

@@ -1,6 +1,7 @@
 """Mediterranean Empires (Bellica Third Generation): content and rules."""
 
 from game.rulesets.mediterranean_empires.bots.greedy import GreedyBot
+from game.rulesets.mediterranean_empires.bots.search import SEARCH_ALIASES, search_bots
 from game.rulesets.mediterranean_empires.content import (
     PRESENTATION_FILES,
     RULESET_ID,
@@ -17,7 +18,7 @@ ENTRY = RulesetEntry(
     id=RULESET_ID, title="Mediterranean Empires", ruleset=bundled_ruleset,
     validate=validate_with_lessons, content_folder=RULESET_ID, presentation=PRESENTATION_FILES,
     codec=ContentCodec(load_content, compile_content, decode_compiled, use_content_loader),
-    options=OPTIONS, seats=(2, 8), bots={"greedy": GreedyBot}, table_scene="table",
-    default_scenario="3")
+    options=OPTIONS, seats=(2, 8), bots={"greedy": GreedyBot, **search_bots()},
+    bot_aliases=SEARCH_ALIASES, table_scene="table", default_scenario="3")
 
 __all__ = ["ENTRY", "MeRuleset"]

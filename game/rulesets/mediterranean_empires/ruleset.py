@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
+from typing import Any
 
 from game.core.actions import Action
 from game.core.decision import Decision, game_over
@@ -21,7 +22,7 @@ from game.rulesets.mediterranean_empires.scoring import game_outcome
 from game.rulesets.mediterranean_empires.setup import initial_state
 from game.rulesets.mediterranean_empires.state import MeState
 from game.rulesets.mediterranean_empires.text.describe import describe
-from game.rulesets.mediterranean_empires.view import MeView, build_view
+from game.rulesets.mediterranean_empires.view import MeView, build_view, view_parts
 
 
 class MeRuleset:
@@ -124,6 +125,10 @@ class MeRuleset:
     def view(self, state: MeState, request: ViewRequest) -> MeView:
         """What one seat may see."""
         return build_view(self.rules, state, request)
+
+    def view_parts(self, state: MeState, request: ViewRequest) -> dict[str, Callable[[], Any]]:
+        """The same view key by key, each part built when read (a bot's lazy view)."""
+        return view_parts(self.rules, state, request)
 
     def describe(self, ev: Event) -> str:
         """One plain sentence."""

@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, NotRequired, TypedDict, cast
 
 from game.core.actions import action_to_plain
 from game.core.encoding import to_plain
+from game.core.records import memo
 from game.core.ruleset import ViewRequest
 from game.rulesets.mediterranean_empires.combat.figures import SideFigures, figures
 from game.rulesets.mediterranean_empires.expedition.muster import route_options
 from game.rulesets.mediterranean_empires.expedition.routes import crossings
-from game.rulesets.mediterranean_empires.frames import Combat, Expedition
+from game.rulesets.mediterranean_empires.frames import Combat, Expedition, Frame
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, MeState
+from game.rulesets.mediterranean_empires.state import (
+    NEUTRAL,
+    OUT_OF_PLAY,
+    MeState,
+    board_memo,
+)
 
 
 class SeatView(TypedDict):
@@ -116,30 +123,57 @@ class MeView(TypedDict):
 
 def build_view(rules: Rules, state: MeState, request: ViewRequest) -> MeView:
     """Plain data; hidden cards appear only as slot ids, except the viewer's own known ones."""
+    parts = view_parts(rules, state, request, shared=False)
+    return cast(MeView, {key: build() for key, build in parts.items()})
+
+
+def view_parts(rules: Rules, state: MeState, request: ViewRequest, shared: bool = True
+               ) -> dict[str, Callable[[], Any]]:
+    """The view key by key, each built only when called (a bot reads a few keys of a view).
+
+    `shared`: the city table and the frames come from memos on the immutable board and frame
+    records, shared between views (read-only: a bot's view); else every part is fresh."""
     seat = request.seat
-    view: MeView = {
-        "ruleset": "mediterranean_empires", "scenario": state.scenario, "seat": seat,
-        "turn": state.turn, "round": state.round, "last_turn": state.last_turn,
-        "event": state.event, "enraged": state.enraged, "all_passed": state.all_passed,
-        "seats": [_seat(state, i) for i in range(len(state.seats))],
-        "cities": _cities(rules, state),
-        "barbarians": {area: ("subdued" if flag == 1 else "free")
-                       for area, flag in zip(rules.area_ids, state.board.subdued, strict=True)
-                       if flag != OUT_OF_PLAY},
-        "hand": [] if seat is None else [{"slot": s, "card": request.known.get(s)}
-                                         for s in state.seats[seat].hand],
-        "stack": [to_plain(frame) for frame in state.stack],
-        "open_cards": _open_cards_on_table(state),
-        "truces": [to_plain(truce) for truce in state.truces],
-        "winners": [state.seats[w].empire for w in state.winners],
+    parts: dict[str, Callable[[], Any]] = {
+        "ruleset": lambda: "mediterranean_empires", "scenario": lambda: state.scenario,
+        "seat": lambda: seat, "turn": lambda: state.turn, "round": lambda: state.round,
+        "last_turn": lambda: state.last_turn, "event": lambda: state.event,
+        "enraged": lambda: state.enraged, "all_passed": lambda: state.all_passed,
+        "seats": lambda: [_seat(state, i) if not shared else cast(SeatView, _LazySeat(state, i))
+                          for i in range(len(state.seats))],
+        "cities": lambda: _shared_cities(rules, state) if shared else _cities(rules, state),
+        "barbarians": lambda: _barbarians(rules, state),
+        "hand": lambda: [] if seat is None else [{"slot": s, "card": request.known.get(s)}
+                                                 for s in state.seats[seat].hand],
+        "stack": lambda: [_frame_plain(frame, shared) for frame in state.stack],
+        "open_cards": lambda: _open_cards_on_table(state),
+        "truces": lambda: [to_plain(truce) for truce in state.truces],
+        "winners": lambda: [state.seats[w].empire for w in state.winners],
     }
     top = state.top
     if isinstance(top, Expedition) and top.step in ("route", "port"):
-        view["route_options"] = _route_options(rules, state, top)
+        parts["route_options"] = lambda: _route_options(rules, state, top)
     combat = next((f for f in reversed(state.stack) if isinstance(f, Combat)), None)
     if combat is not None:
-        view["battle"] = _battle(rules, state, combat)
-    return view
+        parts["battle"] = lambda: _battle(rules, state, combat)
+    return parts
+
+
+def _barbarians(rules: Rules, state: MeState) -> dict[str, str]:
+    return {area: ("subdued" if flag == 1 else "free")
+            for area, flag in zip(rules.area_ids, state.board.subdued, strict=True)
+            if flag != OUT_OF_PLAY}
+
+
+def _frame_plain(frame: Frame, shared: bool) -> Any:
+    """A frame as plain data (worked out once per frame record when `shared`)."""
+    return memo(frame, "view-plain", lambda: to_plain(frame)) if shared else to_plain(frame)
+
+
+def _shared_cities(rules: Rules, state: MeState) -> dict[str, CityView]:
+    """The city table, worked out once per board (and seats' empires)."""
+    empires = tuple(seat.empire for seat in state.seats)
+    return board_memo(state, (rules, "view-cities", empires), lambda: _cities(rules, state))
 
 
 def _battle(rules: Rules, state: MeState, combat: Combat) -> BattleView:
@@ -197,6 +231,27 @@ def _seat(state: MeState, index: int) -> SeatView:
             "deck": len(state.hidden.deck(seat.empire).undrawn),
             "discard": [state.hidden.card_of(s) for s in seat.discard],
             "hand_bonus": seat.hand_bonus, "cities_at_turn_start": seat.cities_at_turn_start}
+
+
+class _LazySeat(Mapping[str, Any]):
+    """A seat's record in a bot's view: each figure worked out when read."""
+
+    def __init__(self, state: MeState, index: int) -> None:
+        self._state, self._index = state, index
+        self._full: SeatView | None = None
+
+    def __getitem__(self, key: str) -> Any:
+        if key in ("empire", "capital", "vp"):
+            return getattr(self._state.seats[self._index], key)
+        if self._full is None:
+            self._full = _seat(self._state, self._index)
+        return self._full[key]  # type: ignore[literal-required]  # any SeatView key
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(SeatView.__annotations__)
+
+    def __len__(self) -> int:
+        return len(SeatView.__annotations__)
 
 
 def _cities(rules: Rules, state: MeState) -> dict[str, CityView]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import CommitmentError, IllegalEntry
+from game.core.records import evolve
 from game.core.secrets import LocalSealer, SeatSecrets
 from game.core.slots import (
     Opening,
@@ -12,7 +13,9 @@ from game.core.slots import (
     commit_shuffle,
     draw_slot,
     new_hidden,
+    public_copies,
     reveal,
+    show,
     start_shuffle,
 )
 
@@ -51,6 +54,16 @@ def test_true_openings_reveal_and_forgeries_are_refused() -> None:
         reveal(hidden, (Opening("deck:0:1", other, honest.salt),))
     with pytest.raises(CommitmentError, match="no committed slot"):
         reveal(hidden, (Opening("deck:7:1", honest.card, honest.salt),))
+
+
+def test_show_reveals_like_openings_and_hands_the_copy_counts_on() -> None:
+    hidden, secrets = _committed()
+    openings = tuple(secrets.opening(f"deck:0:{i}") for i in (1, 2))
+    opened = reveal(hidden, openings[:1])
+    shown = show(opened, {o.slot: o.card for o in openings})
+    assert shown.revealed == reveal(opened, openings[1:]).revealed
+    assert public_copies(shown) == public_copies(evolve(shown, revealed=dict(shown.revealed)))
+    assert show(hidden, {}) is hidden
 
 
 def test_wrong_commitment_count_is_refused() -> None:

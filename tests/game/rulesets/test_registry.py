@@ -19,7 +19,7 @@ def test_every_rule_set_package_registers_itself() -> None:
 
 def test_bots_resolve_per_rule_set() -> None:
     assert bot_names("toy") == ("bot:random",)
-    assert bot_names("mediterranean_empires") == ("bot:random", "bot:greedy")
+    assert bot_names("mediterranean_empires")[:2] == ("bot:random", "bot:greedy")
     assert make_bot("bot:random", b"s" * 32, "toy") is not None
     with pytest.raises(ValueError, match=r"unknown bot 'bot:greedy' for toy \(known: bot:random\)"):
         make_bot("bot:greedy", b"s" * 32, "toy")

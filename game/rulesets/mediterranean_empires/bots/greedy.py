@@ -293,9 +293,9 @@ SCORERS: dict[str, Scorer] = {
 class GreedyBot:
     """Picks the highest-scoring legal action; ties broken by its own DRBG."""
 
-    def __init__(self, seed: bytes, rules: Rules | None = None) -> None:
+    def __init__(self, seed: bytes, rules: Rules | None = None, ruleset: Any = None) -> None:
         self._drbg = Drbg(seed, "greedy-bot")
-        self._rules = rules or bundled_rules()
+        self._rules = rules or (ruleset.rules if ruleset is not None else bundled_rules())
         self._memory: dict[str, int] = {}
 
     def choose(self, view: Mapping[str, Any], legal: tuple[Action, ...]) -> Action:
@@ -309,6 +309,22 @@ class GreedyBot:
         if chosen.verb == "cancel":
             self._memory["cancelled"] = self._memory.get("cancelled", 0) + 1
         return chosen
+
+    def ranked(self, view: Mapping[str, Any], legal: tuple[Action, ...]) -> list[Action]:
+        """The legal actions best first by the heuristics (ties in listed order); hopeless
+        ones are left out unless nothing else is legal."""
+        situation = Situation(self._rules, view, self._remember(view))
+        scores = [self.score(situation, action) for action in legal]
+        order = sorted(range(len(legal)), key=lambda index: -scores[index])
+        kept = [legal[index] for index in order if scores[index] > HOPELESS]
+        return kept or [legal[order[0]]]
+
+    def note(self, view: Mapping[str, Any], action: Action) -> None:
+        """Remember an action chosen by someone else for this bot's seat, as `choose` does
+        (a cancelled expedition is not tried again this round)."""
+        memory = self._remember(view)
+        if action.verb == "cancel":
+            memory["cancelled"] = memory.get("cancelled", 0) + 1
 
     def score(self, situation: Situation, action: Action) -> int:
         """The heuristic score of one action (0 for verbs without a heuristic)."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 
 import pygame
@@ -22,12 +21,20 @@ def asset_path(name: str) -> Path:
     return ASSETS / name
 
 
-@cache
+_FONTS: dict[tuple[str, int], pygame.font.Font] = {}
+"""The fonts loaded since the font module was last started."""
+
+
 def font(face: str, size: int) -> pygame.font.Font:
-    """A bundled font (see FONTS) at a pixel size; loaded once per (face, size)."""
+    """A bundled font (see FONTS) at a pixel size; loaded once per (face, size) while the font
+    module runs (fonts loaded before a `pygame.quit()` are dead and loaded again)."""
     if not pygame.font.get_init():
+        _FONTS.clear()
         pygame.font.init()
-    return pygame.font.Font(str(ASSETS / "fonts" / FONTS[face]), max(6, int(size)))
+    key = (face, max(6, int(size)))
+    if key not in _FONTS:
+        _FONTS[key] = pygame.font.Font(str(ASSETS / "fonts" / FONTS[face]), key[1])
+    return _FONTS[key]
 
 
 def text(face: str, size: int, words: str, colour: tuple[int, int, int]) -> pygame.Surface:

@@ -141,11 +141,9 @@ def table_frames(frames: int) -> dict[str, list[float]]:
     from game.session import GameSession, Secrets
     from sprites.app import App
     from sprites.clock import ManualClock
-    from sprites.resources import font
     from sprites.settings import Settings
     from sprites.table.scene import TableScene
 
-    font.cache_clear()  # fonts do not outlive the previous measurement's pygame.quit()
     clock = ManualClock()
     app = App(Settings(resolution=SIZE), clock=clock, save=lambda _settings: None)
     app.open_display()

@@ -132,10 +132,8 @@ def _measured(frames: int, peers: Peers, lobby: str) -> dict[str, list[float]]:
 
     from sprites.app import App
     from sprites.clock import ManualClock
-    from sprites.resources import font
     from sprites.settings import Settings
 
-    font.cache_clear()  # fonts do not outlive the previous measurement's pygame.quit()
     clock = ManualClock()
     app = App(Settings(resolution=SIZE, player_name="Bench"), clock=clock,
               save=lambda _settings: None)

@@ -82,6 +82,9 @@ def _play(app: App, table: LanTableScene, rng: random.Random, deadline: float,
         status = table.lan.snapshot().table
         if status is not None and status.paused != paused:
             paused = status.paused
+            if not paused:  # the dialog sees the machine back at its next frame
+                _frames(app, lambda: type(app.stack.top).__name__ != "PauseDialog",
+                        time.monotonic() + 2)
             top = type(app.stack.top).__name__
             states = " ".join(f"{m.name}={m.state.replace(' ', '-')}" for m in status.machines)
             say(f"paused {top} {states}" if paused else f"resumed {top} {states}")

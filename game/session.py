@@ -147,7 +147,8 @@ class GameSession:
             self.chance = SeededChance(secrets.chance)
             table.dice = dice_commitment(table.config.game_id, secrets.chance)
         self.bots: dict[int, Controller] = {
-            seat: make_bot(player, secrets.bot_seed(seat), table.ruleset.id)
+            seat: make_bot(player, secrets.bot_seed(seat), table.ruleset.id,
+                           _other_content(table.ruleset))
             for seat, player in enumerate(players) if player not in (HUMAN, REMOTE)}
         self.history: list[tuple[int, tuple[Event, ...]]] = []
         """(entry index, its events) for every entry so far."""
@@ -165,10 +166,12 @@ class GameSession:
 
     @classmethod
     def start(cls, ruleset_id: str, scenario: str | None, players: tuple[str, ...],
-              secrets: Secrets, options: Mapping[str, Any] | None = None) -> GameSession:
+              secrets: Secrets, options: Mapping[str, Any] | None = None,
+              ruleset: Ruleset | None = None) -> GameSession:
         """A new game of a scenario; the game id derives from the secrets, so the same
-        secrets replay the same game."""
-        ruleset = get_ruleset(ruleset_id)
+        secrets replay the same game. `ruleset`: the rule set over other content than the
+        bundled one (a user scenario's)."""
+        ruleset = ruleset or get_ruleset(ruleset_id)
         game_id = derive(secrets.chance, "game-id")[:16]
         config = make_config(ruleset, scenario, game_id, options, len(players))
         return cls.new(config, players, secrets, ruleset=ruleset)
@@ -238,7 +241,8 @@ class GameSession:
         """The entry that answers the pending decision when no person has to (chance, a
         mechanical opening or commitment, or a bot's choice); None otherwise."""
         decision = self.decision()
-        if decision.is_over or self.human_turn() is not None:
+        if decision.is_over or (decision.kind == "action"
+                                and self.players[decision.actor] == HUMAN):
             return None
         if decision.is_chance:
             return None if self.chance is None else self.chance(decision, len(self.table.records))
@@ -374,6 +378,15 @@ def _replay_one(session: GameSession, index: int, entry: Entry, recorded: str) -
 def _own_choice(entry: Entry, seat: int) -> bool:
     """Whether an entry is a seat's own choice that showed nothing hidden."""
     return isinstance(entry, ActionEntry) and entry.seat == seat and not entry.openings
+
+
+def _other_content(ruleset: Ruleset) -> Ruleset | None:
+    """The rule set, when it plays other content than its registered one (a user
+    scenario's); else None."""
+    try:
+        return None if ruleset is get_ruleset(ruleset.id) else ruleset
+    except KeyError:
+        return None
 
 
 def _seat_secrets(secrets: Secrets) -> dict[int, SeatSecrets]:

@@ -67,6 +67,10 @@ class App:
         "lessons": "sprites.tutorial.lessons:LessonsScene",
         "lesson": "sprites.tutorial.scene:TutorialScene",
         "lesson_end": "sprites.tutorial.closing:LessonEnd",
+        "map_editor": "sprites.editor.map_scene:MapEditorScene",
+        "editor": "sprites.editor.start_page:EditorStartScene",
+        "scenario_editor": "sprites.editor.scene:ScenarioEditorScene",
+        "editor_return": "sprites.editor.playtest:BackToEditor",
     }
     """Scenes by name, as "module:class" (imported when first opened, so that no scene
     module imports another); a rule set names its table scene in its registry entry."""

@@ -33,6 +33,7 @@ def play(scenario: str | None = None, size: tuple[int, int] | None = None,
 
     from sprites import content
 
+    shown = None if scenario is None else _offered(scenario)
     app = make_app(size, fullscreen)
     try:
         app.open_display()
@@ -48,11 +49,18 @@ def play(scenario: str | None = None, size: tuple[int, int] | None = None,
         return 0
     content.preload()
     gc.freeze()  # the content loaded so far lives as long as the app: no full collections over it
-    if scenario is not None:
-        app.open("map", content.content().setup(scenario).id)
+    if shown is not None:
+        app.open("map", shown)
     app.run()
     pygame.quit()
     return 0
+
+
+def _offered(scenario: str) -> str:
+    """The id of the scenario to show (refused in one line before any window opens)."""
+    from sprites import user_content
+
+    return user_content.offer(scenario)
 
 
 if __name__ == "__main__":

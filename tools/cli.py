@@ -10,10 +10,12 @@ from collections.abc import Callable, Sequence
 from game.content.errors import ContentError
 from game.core.errors import EngineError
 from net.files.storage import StorageError
+from net.files.user_scenarios import user_scenarios_folder
 from net.lan.errors import LanError
 from tools.cli_args import UsageError, count, file_path, seed
 from tools.cli_client import add_client_commands
 from tools.cli_play import add_play_commands
+from tools.cli_scenarios import add_scenario_commands
 from tools.lan import add_lan_commands
 
 USER_ERRORS = (EngineError, ContentError, StorageError, KeyError, ValueError, LanError)
@@ -24,7 +26,11 @@ SEED_HELP = ("master seed: hex digits, or any text (hashed); the same seed plays
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
-        prog="mare", description="Mare Internum: ancient-Mediterranean strategy board games.")
+        prog="mare", description="Mare Internum: ancient-Mediterranean strategy board games.",
+        epilog=f"Your own scenarios live in\n  {user_scenarios_folder()}\none folder each: "
+               "validate, simulate, demo, play and content-stats take one by its folder or\n"
+               "by its id; 'mare new-scenario --from 3 my_war' starts one from a book scenario.",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     commands.required = True
     _demo_parser(commands)
@@ -34,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     _stats_parser(commands)
     add_play_commands(commands)
     add_client_commands(commands)
+    _edit_parser(commands)
+    add_scenario_commands(commands)
     add_lan_commands(commands)
     return parser
 
@@ -44,8 +52,9 @@ def _demo_parser(commands: argparse._SubParsersAction) -> None:
                                            "sentence per event, then 'final-hash <hex>'.")
     demo.add_argument("--ruleset", default="mediterranean-empires",
                       help="rule set id (default: mediterranean-empires; 'toy' is the test game)")
-    demo.add_argument("--scenario", help="scenario id or number (default: 3 for Mediterranean "
-                                         "Empires, else the first)")
+    demo.add_argument("--scenario", help="scenario id or number, or a user scenario's folder "
+                                         "or id (default: 3 for Mediterranean Empires, else "
+                                         "the first)")
     demo.add_argument("--seats", type=count(1, 8),
                       help="number of seats where the scenario leaves it open")
     demo.add_argument("--seed", type=seed, help=SEED_HELP)
@@ -64,6 +73,9 @@ def _replay_parser(commands: argparse._SubParsersAction) -> None:
                         help="check a LAN game's ledger instead: signatures, chain, dice, "
                              "hashes and the end-of-game audit")
     replay.add_argument("--verbose", action="store_true", help="print every event")
+    replay.add_argument("--scenario", metavar="PATH",
+                        help="the folder of the user scenario the game was played on (default: "
+                             "the one of its id in your scenarios folder)")
     replay.set_defaults(run=_run_replay)
 
 
@@ -72,7 +84,9 @@ def _validate_parser(commands: argparse._SubParsersAction) -> None:
                                    description="Validate a rule set's content folder (default: "
                                                "every bundled rule set).")
     validate.add_argument("path", nargs="?", metavar="PATH",
-                          help="a content folder such as scenarios/mediterranean_empires")
+                          help="a content folder such as scenarios/mediterranean_empires, a "
+                               "user scenario's folder or its scenario.yaml, or your scenarios "
+                               "folder (every problem of each is listed)")
     validate.add_argument("--ruleset", help="the rule set PATH holds (default: its folder name)")
     validate.set_defaults(run=_run_validate)
 
@@ -80,12 +94,16 @@ def _validate_parser(commands: argparse._SubParsersAction) -> None:
 def _bench_parser(commands: argparse._SubParsersAction) -> None:
     bench = commands.add_parser("bench", help="measure performance",
                                 description="Benchmarks; figures go into docs/performance.md.")
-    bench.add_argument("target", choices=("engine", "client", "lan"), help="what to measure")
+    bench.add_argument("target", choices=("engine", "client", "lan", "ai"),
+                       help="what to measure (ai: the search bot's strength, docs/ai.md)")
     bench.add_argument("--ruleset", default="toy", help="rule set id (default: toy)")
-    bench.add_argument("--games", type=count(1, 100_000), default=200,
-                       help="games to play (default: 200)")
+    bench.add_argument("--games", type=count(1, 100_000),
+                       help="games to play (default: 200; ai: 60 per line)")
     bench.add_argument("--scenario", help="scenario id or number (default: the rule set's "
                                           "benchmark scenario)")
+    bench.add_argument("--only", metavar="LINE",
+                       help="ai: play only the lines whose name contains LINE "
+                            "('hard vs greedy', 'scenario 13')")
     bench.add_argument("--profile", action="store_true",
                        help="also print a cProfile summary of where the time goes")
     bench.set_defaults(run=_run_bench)
@@ -95,15 +113,41 @@ def _stats_parser(commands: argparse._SubParsersAction) -> None:
     stats = commands.add_parser("content-stats", help="figures derived from a rule set's content",
                                 description="Cities, ports, routes, barbarian areas, decks, the "
                                             "End-Turn odds per round and each scenario's cities.")
-    stats.add_argument("ruleset", metavar="RULESET", help="e.g. mediterranean-empires")
+    stats.add_argument("ruleset", metavar="RULESET", nargs="?", default="mediterranean-empires",
+                       help="e.g. mediterranean-empires (the default)")
+    stats.add_argument("--scenario", metavar="ID",
+                       help="only this scenario, with the map it is played on: a book "
+                            "scenario's number or id, or one of yours (its id or folder)")
     stats.add_argument("--json", action="store_true", help="print JSON")
     stats.set_defaults(run=_run_stats)
+
+
+def _edit_parser(commands: argparse._SubParsersAction) -> None:
+    edit = commands.add_parser(
+        "edit", help="open the game window on the scenario editor",
+        description="Open the scenario editor (Title → Editor): on its start page, or on "
+                    "SCENARIO — one of yours (its id or folder), or a book scenario's number "
+                    "or id, copied as the start of a new one of yours.")
+    edit.add_argument("scenario", nargs="?", metavar="SCENARIO",
+                      help="what to edit (default: the editor's start page)")
+    edit.set_defaults(run=_run_edit)
+
+
+def _run_edit(args: argparse.Namespace) -> int:
+    from sprites.app import NoDisplayError
+    from sprites.editor.launch import edit
+
+    try:
+        return edit(args.scenario)
+    except NoDisplayError as exc:
+        print(f"mare edit: error: {exc}", file=sys.stderr)
+        return 1
 
 
 def _run_stats(args: argparse.Namespace) -> int:
     from tools.content_stats import run_content_stats
 
-    return run_content_stats(args.ruleset, args.json)
+    return run_content_stats(args.ruleset, args.json, args.scenario)
 
 
 def _run_demo(args: argparse.Namespace) -> int:
@@ -121,7 +165,7 @@ def _run_replay(args: argparse.Namespace) -> int:
         from tools.replay import run_replay_ledger
 
         return run_replay_ledger(args.ledger, args.verbose)
-    return run_replay(args.log, args.verbose)
+    return run_replay(args.log, args.verbose, args.scenario)
 
 
 def _run_validate(args: argparse.Namespace) -> int:
@@ -139,9 +183,13 @@ def _run_bench(args: argparse.Namespace) -> int:
         from tools.bench_client import run_client_bench
 
         return run_client_bench()
+    if args.target == "ai":
+        from tools.bench_ai import run_ai_bench
+
+        return run_ai_bench(args.games or 60, args.scenario, args.only)
     from tools.bench import run_engine_bench
 
-    return run_engine_bench(args.ruleset, args.games, args.scenario, args.profile)
+    return run_engine_bench(args.ruleset, args.games or 200, args.scenario, args.profile)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

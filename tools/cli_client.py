@@ -13,7 +13,8 @@ def add_client_commands(commands: argparse._SubParsersAction) -> None:
         description="Open the Mare Internum window on the title screen. New Game chooses a "
                     "scenario, who plays each empire (people at this screen or bots) and the "
                     "optional rules; games are saved as they go in the user config folder.")
-    play.add_argument("--scenario", help="open this scenario's map (number or id) at once")
+    play.add_argument("--scenario", help="open this scenario's map at once: a book scenario's "
+                                         "number or id, or one of yours (its id or folder)")
     play.add_argument("--size", metavar="WxH", type=_size,
                       help="window size such as 1920x1080 (default: the saved setting)")
     screen = play.add_mutually_exclusive_group()

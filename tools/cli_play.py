@@ -37,7 +37,8 @@ def _simulate_parser(commands: argparse._SubParsersAction) -> None:
                     "winners, then 'final-hash <hex>' (verify a saved log with 'mare replay').")
     simulate.add_argument("--ruleset", default="mediterranean-empires",
                           help="rule set id (default: mediterranean-empires)")
-    simulate.add_argument("--scenario", help="scenario number or id (default: the first)")
+    simulate.add_argument("--scenario", help="scenario number or id, or a user scenario's "
+                                             "folder or id (default: the first)")
     simulate.add_argument("--seats", metavar="BOTS",
                           help="one controller per seat in turn order, comma separated: "
                                "bot:random or bot:greedy (default: all bot:random)")

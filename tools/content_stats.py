@@ -1,4 +1,5 @@
-"""`mare content-stats RULESET [--json]`: the figures the books fix, derived from the data."""
+"""`mare content-stats [RULESET] [--scenario ID] [--json]`: the figures the books fix, derived
+from the data; of a user scenario's content too (its map variant, its set-up)."""
 
 from __future__ import annotations
 
@@ -8,15 +9,19 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from game.rulesets.mediterranean_empires.content import MeContent, bundled_content
+from game.rulesets.mediterranean_empires.content import RULESET_ID, MeContent, bundled_content
 from game.rulesets.mediterranean_empires.content.events_table import RandomEventTable
+from game.rulesets.mediterranean_empires.content.setups import SetupDef
+from game.rulesets.mediterranean_empires.content.user import UserRuleset
+from net.files.user_scenarios import resolve_scenario
 
 SUPPORTED = ("mediterranean_empires",)
 ROUNDS = range(1, 16)
 
 
-def content_stats(content: MeContent) -> dict[str, Any]:
-    """Cities, ports, routes, barbarian areas, decks, End-Turn odds and scenarios."""
+def content_stats(content: MeContent, setups: tuple[SetupDef, ...] = ()) -> dict[str, Any]:
+    """Cities, ports, routes, barbarian areas, decks, End-Turn odds and scenarios (these
+    scenarios only, when given)."""
     return {
         "content_hash": content.content_hash,
         "cities": _cities(content),
@@ -26,9 +31,13 @@ def content_stats(content: MeContent) -> dict[str, Any]:
                             "strength": {a.id: a.strength for a in content.map.barbarian_areas}},
         "decks": {deck.empire: _deck(content, deck.empire) for deck in content.decks.decks},
         "end_turn_probability": end_turn_odds(content.tables.random_event),
-        "scenarios": {f"{s.number:02d}": _scenario(content, s.number)
-                      for s in content.setups},
+        "scenarios": {_key(s): _scenario(content, s) for s in setups or content.setups},
     }
+
+
+def _key(setup: SetupDef) -> str:
+    """A book scenario's number ("03"), a user scenario's id."""
+    return f"{setup.number:02d}" if setup.number else setup.id
 
 
 def end_turn_odds(table: RandomEventTable) -> dict[str, dict[str, str]]:
@@ -73,8 +82,7 @@ def _deck(content: MeContent, empire: str) -> dict[str, Any]:
             "by_type": {t: by_type[t] for t in "TFLDAIX"}}
 
 
-def _scenario(content: MeContent, number: int) -> dict[str, Any]:
-    setup = content.setup(str(number))
+def _scenario(content: MeContent, setup: SetupDef) -> dict[str, Any]:
     provinces = {p.province for p in setup.provinces}
     in_play = [c for c in content.map.cities if c.province in provinces]
     return {
@@ -88,17 +96,28 @@ def _scenario(content: MeContent, number: int) -> dict[str, Any]:
     }
 
 
-def run_content_stats(ruleset: str, as_json: bool) -> int:
-    """Print the figures as JSON, or as a short readable summary."""
+def run_content_stats(ruleset: str, as_json: bool, scenario: str | None = None) -> int:
+    """Print the figures as JSON, or as a short readable summary: of the bundled content, or
+    of the content a scenario is played on (a book scenario, or one of the user's with its
+    map variant) with that scenario alone."""
     key = ruleset.replace("-", "_")
     if key not in SUPPORTED:
         raise KeyError(f"no content statistics for {ruleset!r} (known: {', '.join(SUPPORTED)})")
-    stats = content_stats(bundled_content())
+    content, setups = scenario_content(scenario) if scenario else (bundled_content(), ())
+    stats = content_stats(content, setups)
     if as_json:
         print(json.dumps(stats, indent=2, sort_keys=False, ensure_ascii=False))
         return 0
     print(_summary(stats))
     return 0
+
+
+def scenario_content(scenario: str) -> tuple[MeContent, tuple[SetupDef, ...]]:
+    """The content a scenario is played on and the scenario (a user scenario must be
+    playable: UserScenarioError saying why not)."""
+    ruleset, key = resolve_scenario(RULESET_ID, scenario)
+    content = ruleset.rules.content if isinstance(ruleset, UserRuleset) else bundled_content()
+    return content, (content.setup(key or ""),)
 
 
 def _summary(stats: dict[str, Any]) -> str:

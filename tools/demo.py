@@ -8,10 +8,11 @@ from pathlib import Path
 from game.core.entries import Entry
 from game.core.events import Event
 from game.core.log import dumps
-from game.rulesets import entry, get_ruleset
+from game.rulesets import entry
 from game.session import GameSession, bot_session, master_config, scenario_info
 from net.files.saves import players_seats_bytes, seats_path_of
 from net.files.storage import write_atomic
+from net.files.user_scenarios import resolve_scenario
 from tools import cli_args
 
 
@@ -28,8 +29,8 @@ def parse_seed(text: str | None) -> bytes:
 def run_demo(ruleset_id: str, scenario: str | None, seats: int | None, seed_text: str | None,
              log_path: str | None, quiet: bool) -> int:
     """Play, print, save; returns the exit code."""
-    ruleset = get_ruleset(ruleset_id)
-    scenario = scenario or entry(ruleset_id).default_scenario
+    ruleset, scenario = resolve_scenario(ruleset_id,
+                                         scenario or entry(ruleset_id).default_scenario)
     cli_args.check_seats(scenario_info(ruleset, scenario), seats)
     master = parse_seed(seed_text)
     config = master_config(ruleset, master, scenario, seats)

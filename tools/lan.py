@@ -12,7 +12,7 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.rulesets import entry, get_ruleset
+from game.rulesets import entry
 from game.session import make_config, player_specs, scenario_info
 from tools.cli_args import UsageError, count, file_path
 
@@ -67,7 +67,9 @@ def _host_parser(sub: argparse._SubParsersAction) -> None:
                           description="Advertise a lobby, play this machine's seats with bots, "
                                       "start when every seat is claimed, play to the end.")
     host.add_argument("--lobby", required=True, help="the lobby's name")
-    host.add_argument("--scenario", required=True, help="scenario number or id")
+    host.add_argument("--scenario", required=True,
+                      help="scenario number or id (or the id of one of your own scenarios: "
+                           "joiners who lack it are sent it)")
     host.add_argument("--ruleset", default="mediterranean-empires", help="rule set id")
     host.add_argument("--players", type=count(1, 8),
                       help="seats in all, where the scenario leaves the count open")
@@ -84,6 +86,9 @@ def _join_parser(sub: argparse._SubParsersAction) -> None:
     where.add_argument("--lobby", help="the lobby's name (found with zeroconf)")
     where.add_argument("--address", metavar="HOST:PORT", help="the host's address")
     where.add_argument("--resume", metavar="GAME_ID", help="rejoin a game this machine played")
+    join.add_argument("--refuse-scenarios", action="store_true",
+                      help="leave a lobby of a scenario this machine lacks rather than "
+                           "receive it from the host")
     _players(join)
     _common(join)
     join.set_defaults(run=_run_join)
@@ -140,7 +145,8 @@ def _options(args: argparse.Namespace, ruleset_id: str | None) -> Options:
                          address=_advertised(args.advertise))
     name = args.name or f"machine {identity.fingerprint[:6]}"
     return Options(identity, name, args.seats, bot, settings,
-                   Path(args.ledger) if args.ledger else None, args.service_type)
+                   Path(args.ledger) if args.ledger else None, args.service_type,
+                   receive=not getattr(args, "refuse_scenarios", False))
 
 
 def _advertised(address: str) -> str:
@@ -151,16 +157,17 @@ def _advertised(address: str) -> str:
 
 
 def _run_host(args: argparse.Namespace) -> int:
-    from net.lan.admission import Table
+    from net.files.user_scenarios import user_scenarios_folder
     from net.lan.identity import fingerprint_display
     from net.lan.play import async_host
+    from net.lan.sharing import hostable_ruleset, lobby_table
 
-    ruleset = get_ruleset(args.ruleset)
+    ruleset = hostable_ruleset(args.ruleset, args.scenario, user_scenarios_folder())
     info = scenario_info(ruleset, args.scenario)
     config = make_config(ruleset, info.id, b"\x00" * 16, seats=args.players)
     if args.seats > len(config.seats):
         raise UsageError(f"--seats: {info.name} has {len(config.seats)} seats")
-    table = Table(ruleset.id, ruleset.content_hash(), info.id, config.seats)
+    table = lobby_table(ruleset, info.id, seats=args.players)
     options = _options(args, ruleset.id)
     machine = fingerprint_display(options.identity.fingerprint)
     print(f"lobby {args.lobby!r}: {entry(ruleset.id).title}, {info.name}, "

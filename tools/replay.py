@@ -14,15 +14,17 @@ from game.core.ruleset import Ruleset
 from game.core.sealing import LocalSealer
 from game.core.secrets import SeatSecrets
 from game.core.table import check_dice, replay
-from game.rulesets import get_ruleset
 from net.files.saves import SaveError, read_seats, seats_path_of
 from net.files.storage import read_bytes
+from net.files.user_scenarios import ruleset_for, ruleset_in, scenario_folder
 
 
-def run_replay(path: str, verbose: bool) -> int:
-    """Verify a log file; prints 'final-hash <hex>' last; exit 0, or 1 when the audit fails."""
+def run_replay(path: str, verbose: bool, scenario: str | None = None) -> int:
+    """Verify a log file; prints 'final-hash <hex>' last; exit 0, or 1 when the audit fails.
+    A game of a user scenario is replayed on that scenario: the one of its id in the user's
+    folder, or the folder `scenario` names."""
     log = loads(read_bytes(path), source=path)
-    ruleset = get_ruleset(log.header.ruleset)
+    ruleset = replay_ruleset(log, scenario)
 
     def show(entry: Entry, events: tuple[Event, ...]) -> None:
         for ev in events:
@@ -36,6 +38,14 @@ def run_replay(path: str, verbose: bool) -> int:
     audited = run_audit(ruleset, log, Path(path)) and fair
     print(f"final-hash {state_hash(state)}")
     return 0 if audited else 1
+
+
+def replay_ruleset(log: GameLog, scenario: str | None) -> Ruleset:
+    """The rule set the log's game was played with (a user scenario's from its folder)."""
+    header = log.header
+    if scenario is not None:
+        return ruleset_in(scenario_folder(scenario))
+    return ruleset_for(header.ruleset, header.scenario, header.content_hash)
 
 
 def run_audit(ruleset: Ruleset, log: GameLog, log_path: Path) -> bool:

@@ -7,8 +7,8 @@ from typing import Any
 from game.core.entries import Entry
 from game.core.events import Event
 from game.core.ruleset import GameConfig, Ruleset
-from game.rulesets import get_ruleset
 from game.session import GameSession, bot_session, master_config, player_specs, scenario_info
+from net.files.user_scenarios import resolve_scenario
 from tools.demo import parse_seed, save_game
 
 
@@ -31,7 +31,7 @@ def seat_specs(ruleset: Ruleset, config: GameConfig, text: str | None) -> tuple[
 def run_simulate(ruleset_id: str, scenario: str | None, seats: str | None,
                  seed_text: str | None, log_path: str | None, verbose: bool) -> int:
     """Play, print the result and `final-hash <hex>` last; returns the exit code."""
-    ruleset = get_ruleset(ruleset_id)
+    ruleset, scenario = resolve_scenario(ruleset_id, scenario)
     master = parse_seed(seed_text)
     config = master_config(ruleset, master, scenario)
     specs = seat_specs(ruleset, config, seats)

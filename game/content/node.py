@@ -190,7 +190,7 @@ class Node:
 
     def only_keys(self, *allowed: str) -> Node:
         """Reject unknown keys (catches typos); returns self."""
-        unknown = sorted(set(self.as_dict_value()) - set(allowed))
+        unknown = sorted(set(self.as_dict_value()) - set(allowed), key=str)  # keys: 1, null…
         if unknown:
             raise self.error(f"unknown key(s) {', '.join(map(str, unknown))}; allowed: "
                              f"{', '.join(allowed)}")
@@ -198,8 +198,10 @@ class Node:
 
     def text(self) -> str:
         """This node as non-empty text."""
-        if not isinstance(self.value, str) or not self.value.strip():
+        if not isinstance(self.value, str):
             raise self.error(f"expected non-empty text, got {_kind(self.value)}")
+        if not self.value.strip():
+            raise self.error("is empty: some text is needed")
         return self.value
 
     def integer(self, low: int | None = None, high: int | None = None) -> int:

@@ -20,13 +20,14 @@ from pathlib import Path
 from typing import Any
 
 from game.core.errors import EngineError
-from game.core.log import GameLog, LogWriter, loads
+from game.core.log import GameLog, LogHeader, LogWriter, loads
+from game.core.ruleset import Ruleset
 from game.core.table import replay
-from game.rulesets import get_ruleset
 from game.session import GameSession, Secrets, player_specs, rebuild
 from net.files.autosave import AutoSaver
 from net.files.save_names import clean_save_name, info_path_of, read_name, write_name
 from net.files.storage import StorageError, read_bytes, write_atomic
+from net.files.user_scenarios import UserScenarioError, ruleset_for
 
 SEATS_FORMAT = 1
 SEATS_LIMIT = 64 * 1024
@@ -152,7 +153,7 @@ def read_info(log_path: Path) -> SaveInfo:
         log = loads(read_bytes(log_path), log_path.name)
         players, _, notes = _seats(seats_path_of(log_path), log.header.ruleset,
                                    len(log.header.seats))
-        _check_scenario(log.header.ruleset, log.header.scenario, log.header.seats)
+        _check_scenario(ruleset_of_game(log.header), log.header.scenario, log.header.seats)
     except (SaveError, EngineError, StorageError) as exc:
         return SaveInfo(log_path, "", (), (), 0, False, saved, problem=str(exc), name=name)
     if log.finished and not notes.ending:
@@ -174,9 +175,9 @@ def _replayed_ending(log: GameLog, notes: Notes) -> Notes:
     """A finished game's winners worked out from its log (saves from before the seats file
     noted them); the notes unchanged if the log does not replay."""
     try:
-        rules = get_ruleset(log.header.ruleset)
+        rules = ruleset_of_game(log.header)
         outcome = rules.outcome(replay(rules, log)[0])
-    except (EngineError, KeyError, ValueError):
+    except (EngineError, KeyError, ValueError, SaveError):
         return notes
     winners = tuple(log.header.seats[k] for k in outcome.winners)
     return replace(notes, winners=winners, ending=outcome.reason)
@@ -237,8 +238,9 @@ def load(log_path: Path, on_entry: Callable[[GameSession], None] | None = None
     except EngineError as exc:
         raise SaveError(f"The save is damaged and cannot be opened ({exc}).") from None
     players, secrets, _ = read_seats(seats_path, log.header.ruleset, len(log.header.seats))
+    ruleset = ruleset_of_game(log.header)
     try:
-        session = rebuild(log, players, secrets)
+        session = rebuild(log, players, secrets, ruleset)
     except (EngineError, KeyError, ValueError) as exc:
         raise SaveError(f"The save does not replay faithfully and cannot be opened "
                         f"({exc}).") from None
@@ -294,9 +296,21 @@ def _notes(plain: dict[str, Any], path: Path) -> Notes:
                  str(plain.get("ending", "")))
 
 
-def _check_scenario(ruleset_id: str, scenario: str, seats: tuple[str, ...]) -> None:
+def ruleset_of_game(header: LogHeader) -> Ruleset:
+    """The rule set a saved game is played with (a user scenario's from the user's folder);
+    SaveError saying why there is none (the user scenario it needs is gone or changed)."""
+    try:
+        return ruleset_for(header.ruleset, header.scenario, header.content_hash)
+    except UserScenarioError as exc:
+        raise SaveError(f"{str(exc)[:1].upper()}{str(exc)[1:]}.") from None
+    except KeyError:
+        raise SaveError(f"The save is a game of {header.ruleset!r}, a rule set this version "
+                        "does not have.") from None
+
+
+def _check_scenario(ruleset: Ruleset, scenario: str, seats: tuple[str, ...]) -> None:
     """SaveError unless this version has the save's scenario with those seats."""
-    info = next((s for s in get_ruleset(ruleset_id).scenarios() if s.id == scenario), None)
+    info = next((s for s in ruleset.scenarios() if s.id == scenario), None)
     if info is None:
         raise SaveError(f"The save is a game of scenario {scenario!r}, which this version "
                         "does not have.")

@@ -4,27 +4,41 @@ lobby HELLO, the reasons a machine is refused, and the checks of a joiner's fiel
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.log import ENGINE_VERSION
+from net.files.user_scenarios import ScenarioTexts
 from net.lan.errors import Rejected
 from net.lan.frames import encode_frame, hello_body
 from net.lan.genesis import PROTOCOL
 from net.lan.identity import Identity
 
 PERSON_LENGTH = 40
+CLOSED = "the host closed the lobby"
 
 
 @dataclass(frozen=True)
 class Table:
-    """What the lobby is for: rule set, its rules hash, scenario, options and seat names."""
+    """What the lobby is for: rule set, its rules hash, scenario, options and seat names; for
+    one of the host's own scenarios also its files (what joiners who lack it are sent), its
+    name, and the rule set's own rules hash, which a joiner must have to play it."""
 
     ruleset: str
     rules_hash: str
     scenario: str
     seat_names: tuple[str, ...]
     options: tuple[tuple[str, Any], ...] = ()
+    base_hash: str = ""
+    """The rules hash of the rule set's bundled content ("": the same as `rules_hash`)."""
+    texts: ScenarioTexts | None = field(default=None, repr=False)
+    """A user scenario's files (None: the rule set's bundled content)."""
+    scenario_name: str = ""
+
+    @property
+    def admits(self) -> str:
+        """The rules hash a joining machine must have installed for this rule set."""
+        return self.base_hash or self.rules_hash
 
 
 def person_name(text: str) -> str:
@@ -73,9 +87,9 @@ def refusal(table: Table, body: dict[str, Any], started: bool, full: bool) -> Re
     theirs = hashes.get(table.ruleset) if isinstance(hashes, dict) else None
     if theirs is None:
         return Rejected("rules-content", f"{table.ruleset} is not installed on your machine")
-    if theirs != table.rules_hash:
+    if theirs != table.admits:
         return Rejected("rules-content", f"content differs: yours {str(theirs)[:8]}…, host's "
-                                         f"{table.rules_hash[:8]}…")
+                                         f"{table.admits[:8]}…")
     if started:
         return Rejected("started", "the game has started")
     return Rejected("lobby-full", "the lobby is full") if full else None

@@ -24,6 +24,9 @@ UPDATE_INTERVAL = 1.0
 RESOLVE_TIMEOUT_MS = 2000
 """How long a browser waits for a lobby's records once it has seen its name."""
 STATUSES = ("lobby", "playing", "over")
+USER_ID_ROOM = 16
+"""The most characters of a user scenario's id a TXT carries (ids run to 48; its name and
+rules hash say which it is), so that the record keeps to its limit while a game is on."""
 VIRTUAL_PREFIXES = ("lo", "docker", "veth", "virbr", "br-", "vmnet", "vboxnet", "tun", "tap",
                     "wg", "zt", "ifb", "tailscale", "utun", "awdl", "llw")
 """Interface names never offered for LAN play (loopback, containers, VMs, VPNs)."""
@@ -31,7 +34,8 @@ VIRTUAL_PREFIXES = ("lo", "docker", "veth", "virbr", "br-", "vmnet", "vboxnet", 
 _FIELDS = {"v": "[0-9]{1,6}", "fp": "[0-9a-f]{32}", "rs": "[A-Za-z0-9_.:/-]{1,64}",
            "ch": "[0-9a-f]{8}", "sc": "[A-Za-z0-9_.:/-]{1,64}", "o": "[0-9]{1,3}",
            "st": "|".join(STATUSES), "g": "(?:[0-9a-f]{32})?", "r": "[0-9]{1,18}",
-           "n": "[^\x00]{0,200}", "h": "[^\x00]{0,200}", "e": "(?:[0-9]{1,4}[.][0-9]{1,4})?"}
+           "n": "[^\x00]{0,200}", "h": "[^\x00]{0,200}", "e": "(?:[0-9]{1,4}[.][0-9]{1,4})?",
+           "u": "1?", "sn": "[^\x00]{0,200}"}
 """TXT key → the pattern its value must match; anything else is a foreign advertisement."""
 
 
@@ -54,6 +58,10 @@ class LobbyAd:
     port: int = 0
     engine: str = ""
     """The host's engine version, major.minor ("" when the advert does not say)."""
+    user: bool = False
+    """It plays one of its host's own scenarios (the host sends it to joiners who lack it)."""
+    scenario_name: str = ""
+    """That scenario's name, as far as the TXT has room ("" for a bundled scenario)."""
 
     @property
     def instance(self) -> str:
@@ -85,13 +93,17 @@ def lobby_from_info(info: ServiceInfo) -> LobbyAd | None:
 
 def _properties(ad: LobbyAd) -> dict[str, str]:
     fixed = {"v": str(ad.protocol), "fp": ad.fingerprint, "rs": ad.ruleset,
-             "ch": ad.content_hash, "sc": ad.scenario, "o": str(ad.open_seats),
-             "st": ad.status, "r": str(ad.rev)}
+             "ch": ad.content_hash, "sc": ad.scenario[:USER_ID_ROOM if ad.user else None],
+             "o": str(ad.open_seats), "st": ad.status, "r": str(ad.rev)}
+    names = {"n": _txt.clean(ad.name), "h": _txt.clean(ad.host)}
     if ad.engine:
         fixed["e"] = ad.engine
     if ad.game_id:
         fixed["g"] = ad.game_id
-    return _txt.fit(fixed, {"n": _txt.clean(ad.name), "h": _txt.clean(ad.host)}, TXT_LIMIT)
+    if ad.user:
+        fixed["u"] = "1"
+        names["sn"] = _txt.clean(ad.scenario_name)
+    return _txt.fit(fixed, names, TXT_LIMIT)
 
 
 def _parse(props: dict[str, str]) -> LobbyAd | None:
@@ -102,7 +114,8 @@ def _parse(props: dict[str, str]) -> LobbyAd | None:
                    fingerprint=values["fp"], protocol=int(values["v"]), ruleset=values["rs"],
                    content_hash=values["ch"], scenario=values["sc"], open_seats=int(values["o"]),
                    status=values["st"], game_id=values["g"], rev=int(values["r"]),
-                   engine=values["e"])
+                   engine=values["e"], user=values["u"] == "1",
+                   scenario_name=_txt.clean(values["sn"]))
 
 
 def _longer_name(ad: LobbyAd, service_name: str) -> str:

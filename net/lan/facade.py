@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from game.core.actions import Action
 from game.core.entries import Entry
+from game.core.ruleset import Ruleset
 from game.core.slots import Opening
 from net.lan.genesis import Genesis, LanSecrets
 
@@ -45,6 +46,25 @@ class LobbyListing:
     why_not: str = ""
     """Why this program cannot join it, in plain words ("" when it can): "another engine",
     "other rules content", "full", "started"."""
+    note: str = ""
+    """What joining it brings, in words: "uses Punic Redux, a scenario you don't have — it
+    will be sent to you" ("" when nothing)."""
+    scenario_name: str = ""
+    """The name of the host's own scenario it plays ("" for a bundled one)."""
+
+
+@dataclass(frozen=True)
+class ScenarioOffer:
+    """A scenario the lobby plays that this machine lacks: its host offers to send it."""
+
+    name: str
+    scenario: str
+    """Its id."""
+    rules_hash: str
+    size: int
+    """Bytes of its files."""
+    host: str
+    """The host machine's name."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +104,14 @@ class Room:
     """HOST:PORT of the host (what "join by address" takes)."""
     can_start: bool = False
     """Whether every seat is held and every person ready (the host may start)."""
+    scenario_name: str = ""
+    """The name of the host's own scenario the lobby plays ("" for a bundled one)."""
+    lacking: tuple[str, ...] = ()
+    """The names of the machines that do not have that scenario yet."""
+    offer: ScenarioOffer | None = None
+    """This machine lacks the lobby's scenario: Receive or Refuse (`Lan.answer_offer`)."""
+    receiving: bool = False
+    """This machine asked for the lobby's scenario and waits for it."""
 
 
 @dataclass(frozen=True)
@@ -134,6 +162,8 @@ class GameStart:
     fingerprint: str
     """This machine's fingerprint ("" seats for a spectator)."""
     spectator: bool = False
+    ruleset: Ruleset | None = None
+    """The rule set the game is played with (None: the genesis's rule set's own content)."""
 
 
 @dataclass(frozen=True)
@@ -215,8 +245,13 @@ class Lan(Protocol):
     def leave(self) -> None:
         """Leave the room (a host closes it for everyone)."""
 
-    def spectate(self, address: str) -> None:
-        """Follow the game played at HOST:PORT."""
+    def answer_offer(self, receive: bool) -> None:
+        """Receive the lobby's scenario this machine lacks (`Room.offer`), or refuse it and
+        leave the lobby."""
+
+    def spectate(self, address: str, receive: bool = False) -> None:
+        """Follow the game played at HOST:PORT (`receive`: take its scenario if this machine
+        lacks it; else such a game is not followed, and `notice` says why)."""
 
     def resume(self, game: str) -> None:
         """Rejoin an unfinished LAN game of this machine."""

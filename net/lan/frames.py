@@ -42,7 +42,7 @@ LENGTH_SIZE = 4
 
 LOBBY_TYPES = frozenset({"HELLO", "WELCOME", "REFUSE", "LOBBY", "CLAIM", "RELEASE", "READY",
                          "LEAVE", "CLOSE", "SET", "KICK", "START", "KEYS", "GENESIS",
-                         "GENESIS_SIG", "SIGNED"})
+                         "GENESIS_SIG", "SIGNED", "HAVE", "FETCH", "SCENARIO"})
 LEDGER_TYPES = frozenset({"ENTRY"})
 SIDE_TYPES = frozenset({"REVEAL", "HEARTBEAT", "SYNC_REQ", "SYNC_RESP", "DISPUTE", "REOPEN",
                         "ALERT", "LEAVE_GAME", "HANDOVER", "AUDIT", "SPECTATE"})

@@ -3,9 +3,11 @@ signed the genesis (protocol.md, Identity, lobby and genesis).
 
 `HostLobby` keeps the seats, refuses a machine with a named reason (another protocol, engine
 or rules content; a full lobby; a game already started) and takes the host's changes: the
-table, bots on any machine of the room, any seat opened, the lobby closed. `JoinerLobby` is
-a joiner's side, automatic (the command line) or driven by its person in a lobby room. Both
-return the frames to send; `net.lan.play` carries them.
+table, bots on any machine of the room, any seat opened, the lobby closed; for one of its
+own scenarios it seats only machines that have it (`net.lan.scenario_link` sends it to those
+that ask). `JoinerLobby` (`net.lan.joiner`) is a joiner's side, automatic (the command line)
+or driven by its person in a lobby room. Both return the frames to send; `net.lan.play`
+carries them.
 """
 
 from __future__ import annotations
@@ -13,7 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from net.lan.admission import Table, body_field, is_bot, person_name, player_spec, refusal
+from net.lan.admission import (
+    CLOSED,
+    Table,
+    body_field,
+    is_bot,
+    person_name,
+    player_spec,
+    refusal,
+)
 from net.lan.errors import Rejected
 from net.lan.frames import Message, encode_frame
 from net.lan.genesis import (
@@ -22,16 +32,17 @@ from net.lan.genesis import (
     Machine,
     Seat,
     check_signatures,
-    genesis_from_plain,
     new_machine,
     sign_genesis,
 )
 from net.lan.identity import Identity, fingerprint_of
+from net.lan.joiner import JoinerLobby
+from net.lan.scenario_link import HostShare
+from net.lan.sharing import share_of
 
 Outgoing = list[tuple[str | None, bytes]]
 """Frames to send: (fingerprint, frame) to one machine, (None, frame) to every machine."""
 
-CLOSED = "the host closed the lobby"
 
 
 @dataclass
@@ -66,6 +77,10 @@ class HostLobby:
     genesis: Genesis | None = None
     signatures: dict[str, bytes] = field(default_factory=dict)
     secrets: LanSecrets | None = None
+    share: HostShare = field(default_factory=HostShare)
+    """Which machines have the host's own scenario the lobby plays, and sending it."""
+    notice: str = ""
+    """Plain words for the host's person: a machine refused the scenario and left."""
 
     def __post_init__(self) -> None:
         self.seats = [Occupant() for _ in self.table.seat_names]
@@ -84,6 +99,7 @@ class HostLobby:
             raise Rejected("unknown-machine", f"machine {machine[:8]} is not in the lobby")
         if not 0 <= seat < len(self.seats) or self.seats[seat].machine:
             raise Rejected("seat-taken", f"seat {seat} is not open")
+        self._check_holds(machine)
         self._mark(machine, False)
         self._seat(seat, machine, player, person)
         return self._everyone()
@@ -101,13 +117,15 @@ class HostLobby:
         elif not is_bot(player):
             raise Rejected("not-a-bot", f"the host places bots only, not {player[:64]!r}")
         else:
+            self._check_holds(machine)
             self._seat(seat, machine, player_spec(player), "")
         return self._everyone()
 
     def set_table(self, table: Table) -> Outgoing:
-        """Another scenario, options or seats for the same rule set: every seat opens."""
+        """Another scenario (a bundled one or one of the host's own), options or seats for the
+        same rule set: every seat opens."""
         self._check_open()
-        if (table.ruleset, table.rules_hash) != (self.table.ruleset, self.table.rules_hash):
+        if (table.ruleset, table.admits) != (self.table.ruleset, self.table.admits):
             raise Rejected("ruleset", "a lobby keeps the rule set its machines were let in for")
         self.table = table
         self.seats = [Occupant() for _ in table.seat_names]
@@ -157,7 +175,8 @@ class HostLobby:
         """A joiner's CLAIM, RELEASE, READY, LEAVE, KEYS or GENESIS_SIG; the frames to send.
         Rejected("malformed") for a body of the wrong shape; a change after START is ignored
         (one sent before it may still be on its way)."""
-        if message.type in ("CLAIM", "RELEASE", "READY", "LEAVE") and self.started:
+        if message.type in ("CLAIM", "RELEASE", "READY", "LEAVE", "HAVE", "FETCH") \
+                and self.started:
             return []
         try:
             return self._dispatch(message)
@@ -173,7 +192,12 @@ class HostLobby:
         elif message.type == "READY":
             self._ready(sender, body_field(body, "rev", int), body_field(body, "ready", bool, True))
         elif message.type == "LEAVE":
-            self._leave(sender)
+            self._left(sender, body)
+        elif message.type == "HAVE":
+            self.share.has(sender, body_field(body, "rules_hash", str))
+        elif message.type == "FETCH":
+            return self.share.fetched(self.identity, self.table, sender,
+                                      body_field(body, "rules_hash", str))
         elif message.type == "KEYS":
             return self._keys(message)
         elif message.type == "GENESIS_SIG":
@@ -188,14 +212,32 @@ class HostLobby:
         try:
             return self.claim(message.sender, seat, body.get("player", "bot:random"), person)
         except Rejected as why:
-            if why.reason != "seat-taken":
+            if why.reason not in ("seat-taken", "lacks-scenario"):
                 raise
         denied = encode_frame(self.identity, "LOBBY", {**self.lobby_body(), "denied": seat})
         return [(message.sender, denied)]
 
     def can_start(self) -> bool:
-        """Every seat held and every person ready."""
-        return all(o.machine and o.ready for o in self.seats) and not self.started
+        """Every seat held and every person ready (on machines that have the scenario)."""
+        return all(o.machine and o.ready and self.holds(o.machine)
+                   for o in self.seats) and not self.started
+
+    def holds(self, machine: str) -> bool:
+        """Whether a machine of the room has the lobby's content (a user scenario: said so)."""
+        return machine == self.identity.fingerprint or self.share.holds(self.table, machine)
+
+    def _check_holds(self, machine: str) -> None:
+        if not self.holds(machine):
+            name = self.machines.get(machine, ("another machine",))[0]
+            raise Rejected("lacks-scenario", f"{name}'s machine does not have "
+                                             f"{self.table.scenario_name} yet")
+
+    def _left(self, machine: str, body: dict[str, Any]) -> None:
+        """A LEAVE; one that says the machine refused the lobby's scenario, or could not take
+        it, is told to the host's person."""
+        name = self.machines.get(machine, ("another machine",))[0]
+        self.notice = self.share.left_words(self.table, name, body) or self.notice
+        self._leave(machine)
 
     def start(self) -> Outgoing:
         """START: every machine sends its KEYS (the host's own are made here)."""
@@ -218,14 +260,20 @@ class HostLobby:
         return [(None, encode_frame(self.identity, "LOBBY", self.lobby_body()))]
 
     def lobby_body(self) -> dict[str, Any]:
-        """The LOBBY body: the table, every seat, and the machines of the room."""
-        return {"rev": self.rev, "ruleset": self.table.ruleset,
+        """The LOBBY body: the table, every seat, and the machines of the room; for a user
+        scenario also what it is (`share`) and which machines lack it."""
+        body = {"rev": self.rev, "ruleset": self.table.ruleset,
                 "rules_hash": self.table.rules_hash, "scenario": self.table.scenario,
                 "options": {k: v for k, v in self.table.options},
                 "seats": [{"name": n, "machine": o.machine, "player": o.player,
                            "person": o.person, "ready": o.ready}
                           for n, o in zip(self.table.seat_names, self.seats, strict=True)],
                 "machines": {fp: name for fp, (name, _) in self.machines.items()}}
+        share = share_of(self.table)
+        if share is not None:
+            body["share"] = share
+            body["lacking"] = sorted(fp for fp in self.machines if not self.holds(fp))
+        return body
 
     def _seat(self, seat: int, machine: str, player: str, person: str) -> None:
         bot = is_bot(player)
@@ -256,6 +304,7 @@ class HostLobby:
 
     def _leave(self, machine: str) -> None:
         self.machines.pop(machine, None)
+        self.share.forget(machine)
         for seat, occupant in enumerate(self.seats):
             if occupant.machine == machine:
                 self._open(seat)
@@ -308,117 +357,4 @@ class HostLobby:
             self.genesis.fingerprints())
 
 
-@dataclass
-class JoinerLobby:
-    """A joiner's side: claim seats, mark ready, send keys, sign the genesis. Automatic (it
-    claims `want` seats for `player` and readies them) unless `auto` is False: then only its
-    person's `claim`, `release`, `set_ready` and `leave` act."""
-
-    identity: Identity
-    name: str
-    address: str
-    want: int = 0
-    player: str = "human"
-    auto: bool = True
-    lobby: dict[str, Any] = field(default_factory=dict)
-    pending: set[int] = field(default_factory=set)
-    """Seats claimed whose outcome no LOBBY has shown yet (automatic mode)."""
-    secrets: LanSecrets | None = None
-    genesis: Genesis | None = None
-    signatures: dict[str, bytes] = field(default_factory=dict)
-    refused: Rejected | None = None
-    notice: str = ""
-    """Plain words on the last claim the host denied ("" since this machine's last claim)."""
-    closed: str = ""
-    """Why the lobby is over for this machine: the host's words when it closed it, or that
-    the game started without this machine ("" while it is open)."""
-
-    def handle(self, message: Message) -> list[bytes]:
-        """A message from the host; the frames to send back (none once the lobby is over)."""
-        body = message.body
-        if self.closed:
-            return []
-        if message.type == "REFUSE":
-            self.refused = Rejected(str(body.get("reason", "refused")), str(body.get("text")))
-        elif message.type == "CLOSE":
-            self.closed = str(body.get("text") or CLOSED)
-        elif message.type in ("WELCOME", "LOBBY"):
-            self._seen(body)
-            return self._claim() if self.auto else []
-        elif message.type == "START":
-            return self._keys()
-        elif message.type == "GENESIS":
-            return self._sign(body)
-        elif message.type == "SIGNED":
-            self._signed(body)
-        return []
-
-    def mine(self) -> tuple[int, ...]:
-        """The seats this machine holds in the lobby."""
-        return tuple(s for s, seat in enumerate(self.lobby.get("seats", []))
-                     if seat.get("machine") == self.identity.fingerprint)
-
-    def claim(self, seat: int, person: str, player: str = "human") -> bytes:
-        """A CLAIM of an open seat for a person (or, with "bot:NAME", for a bot here)."""
-        self.notice = ""
-        return encode_frame(self.identity, "CLAIM", {"seat": seat, "player": player,
-                                                     "person": person_name(person)})
-
-    def release(self, seat: int) -> bytes:
-        """A RELEASE of a seat this machine holds."""
-        return encode_frame(self.identity, "RELEASE", {"seat": seat})
-
-    def set_ready(self, ready: bool) -> bytes:
-        """A READY (or not) of this machine's persons, for the lobby as last seen."""
-        body = {"rev": self.lobby.get("rev", 0), "ready": ready}
-        return encode_frame(self.identity, "READY", body)
-
-    def leave(self) -> bytes:
-        """A LEAVE: the host opens this machine's seats and forgets it."""
-        return encode_frame(self.identity, "LEAVE", {})
-
-    def _seen(self, body: dict[str, Any]) -> None:
-        self.lobby, seats, denied = body, body.get("seats", []), body.get("denied")
-        if type(denied) is int and 0 <= denied < len(seats):
-            self.notice = f"{seats[denied].get('name')} went to another machine first"
-
-    def _claim(self) -> list[bytes]:
-        """Claim open seats until this machine holds (or waits for) as many as it wants; then
-        mark them ready on the lobby's current rev. Several joiners may claim one seat at
-        once: the host gives it to the first and tells the others it was `denied`."""
-        self.pending -= {self.lobby.get("denied"), *self.mine()}
-        seats = self.lobby.get("seats", [])
-        wanted = self.want - len(self.mine()) - len(self.pending)
-        free = [s for s, seat in enumerate(seats)
-                if not seat.get("machine") and s not in self.pending][:max(wanted, 0)]
-        self.pending.update(free)
-        if free or self.pending:
-            return [encode_frame(self.identity, "CLAIM", {"seat": seat, "player": self.player,
-                                                          "person": ""}) for seat in free]
-        if all(seats[s].get("ready") for s in self.mine()):
-            return []
-        return [self.set_ready(True)]
-
-    def _keys(self) -> list[bytes]:
-        if not self.mine():
-            self.closed = "the game started without this machine"
-            return []
-        machine, self.secrets = new_machine(self.identity, self.name, self.address, self.mine())
-        body = {"key": machine.key, "x25519": machine.x25519, "tip": machine.tip,
-                "nonce": machine.nonce, "address": machine.address}
-        return [encode_frame(self.identity, "KEYS", body)]
-
-    def _sign(self, body: dict[str, Any]) -> list[bytes]:
-        genesis = genesis_from_plain(body["genesis"])
-        assert self.secrets is not None
-        if set(genesis.seats_of(self.identity.fingerprint)) != set(self.secrets.seat_keys):
-            raise Rejected("bad-genesis", "the genesis does not give this machine its seats")
-        self.genesis = genesis
-        signature = sign_genesis(self.identity, genesis)
-        return [encode_frame(self.identity, "GENESIS_SIG", {"signature": signature})]
-
-    def _signed(self, body: dict[str, Any]) -> None:
-        assert self.genesis is not None
-        signatures = {fp: bytes.fromhex(s) for fp, s in body["signatures"].items()}
-        check_signatures(self.genesis, signatures)
-        self.signatures = signatures
+__all__ = ["CLOSED", "HostLobby", "JoinerLobby", "Occupant", "Outgoing"]

@@ -24,7 +24,7 @@ class Mirror:
         self.genesis = start.genesis
         self.mine = () if start.spectator else self.genesis.seats_of(start.fingerprint)
         self.session: GameSession = lan_session(self.genesis, start.fingerprint, start.secrets,
-                                                mirror=True)
+                                                mirror=True, ruleset=start.ruleset)
 
     def take(self, record: Record) -> tuple[Event, ...]:
         """Follow one record; its events (none for a card taken from a reopening)."""

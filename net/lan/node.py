@@ -30,6 +30,7 @@ from net.lan.frames import (
 )
 from net.lan.genesis import Genesis
 from net.lan.peer import GamePeer, Out
+from net.lan.spectating import scenario_frame
 from net.lan.sync import take_sync
 
 HEARTBEAT_SECONDS = 2.0
@@ -331,6 +332,9 @@ class GameNode:
         link.send(self.hello())
         link.send(self._frame("SIGNED", {"genesis": self.genesis.to_plain(),
                                          "signatures": self.signatures}))
+        shared = scenario_frame(self.identity, self.genesis, self.peer.session.table.ruleset)
+        if shared is not None:  # the game's user scenario, for a spectator that lacks it
+            link.send(shared)
         start = 0
         while start < self._sent_records:
             items = self.peer.sync_items(start)[:self._sent_records - start]

@@ -19,6 +19,7 @@ from game.core.encoding import canonical_bytes, state_hash, to_plain
 from game.core.entries import ChanceEntry, Entry, HandoffEntry
 from game.core.errors import CommitmentError, IllegalEntry
 from game.core.events import Event
+from game.core.ruleset import Ruleset
 from game.core.sealing import HandoffProblem
 from game.core.slots import Opening, verify
 from game.core.table import Table
@@ -70,7 +71,8 @@ class GamePeer:
     """This machine's part of one LAN game."""
 
     def __init__(self, identity: Identity, genesis: Genesis, secrets: LanSecrets,
-                 ledger: Ledger, chain_length: int | None = None) -> None:
+                 ledger: Ledger, chain_length: int | None = None,
+                 ruleset: Ruleset | None = None) -> None:
         self.identity = identity
         self.genesis = genesis
         self.secrets = secrets
@@ -78,7 +80,7 @@ class GamePeer:
         self.mine = genesis.seats_of(identity.fingerprint)
         self.member = genesis.key_of(identity.fingerprint) is not None
         """False for a spectator: it reveals no dice and sends no audit."""
-        self.session = lan_session(genesis, identity.fingerprint, secrets)
+        self.session = lan_session(genesis, identity.fingerprint, secrets, ruleset=ruleset)
         self.chain = HashChain(secrets.chain, *(() if chain_length is None else (chain_length,)))
         tips = {m.fingerprint: m.tip for m in genesis.machines}
         self.beacon = BeaconRound(ChainState.start(tips))

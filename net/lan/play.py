@@ -6,13 +6,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core.encoding import state_hash
 from game.core.events import Event
 from game.core.log import ENGINE_VERSION
+from game.core.ruleset import Ruleset
 from net.files.storage import StorageError
 from net.lan.admission import Table, hello
 from net.lan.discovery import SERVICE_TYPE, Advertiser, Browser, LobbyAd
@@ -28,10 +29,13 @@ from net.lan.frames import (
 from net.lan.genesis import PROTOCOL, Genesis, LanSecrets, check_signatures, genesis_from_plain
 from net.lan.identity import Identity
 from net.lan.ledger import Ledger
+from net.lan.listener import Listener
 from net.lan.lobby import HostLobby, JoinerLobby
 from net.lan.node import GameNode, Result, Settings
 from net.lan.peer import GamePeer
+from net.lan.received import Shelf, game_ruleset
 from net.lan.seating import spectator_secrets
+from net.lan.spectating import async_spectator_content
 from net.lan.store import GameFolder
 from net.lan.sync import take_sync
 
@@ -50,53 +54,16 @@ class Options:
     settings: Settings = field(default_factory=Settings)
     ledger: Path | None = None
     service_type: str = SERVICE_TYPE
-
-
-Accept = Callable[[Message, asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
+    scenarios: Path | None = None
+    """The user scenarios folder (None: the user's own)."""
+    receive: bool = True
+    """Take a lobby's (or a followed game's) user scenario that this machine lacks; else
+    refuse it and leave."""
 
 
 def _bind(options: Options) -> str:
     """The address the listening socket binds."""
     return options.settings.listen or options.settings.interface
-
-
-class Listener:
-    """The machine's listening socket; each new link's HELLO goes to the current handler (a
-    spectator's waits until the game is on)."""
-
-    def __init__(self) -> None:
-        self.server: asyncio.Server | None = None
-        self.handler: Accept | None = None
-        self.ready = asyncio.Event()
-        self.playing = asyncio.Event()
-
-    async def async_start(self, interface: str) -> int:
-        """Listen on a port the system picks; the port."""
-        self.server = await asyncio.start_server(self._accept, interface, 0)
-        return int(self.server.sockets[0].getsockname()[1])
-
-    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            message = open_hello(await asyncio.wait_for(async_read_frame(reader), 10))
-            await (self.playing if message.body.get("purpose") == "spectate" else self.ready
-                   ).wait()
-            assert self.handler is not None
-            await self.handler(message, reader, writer)
-        except (Rejected, LanError, asyncio.IncompleteReadError, TimeoutError, ConnectionError,
-                ValueError) as exc:
-            _refuse(writer, exc)
-
-    async def async_close(self) -> None:
-        """Stop listening."""
-        if self.server is not None:
-            self.server.close()
-            with contextlib.suppress(Exception):
-                await self.server.wait_closed()
-
-
-def _refuse(writer: asyncio.StreamWriter, exc: Exception) -> None:
-    """Close a link that opened wrongly (a REFUSE was already sent where one is due)."""
-    writer.close()
 
 
 def _address(options: Options, port: int) -> str:
@@ -120,7 +87,8 @@ async def async_host(options: Options, table: Table, lobby_name: str) -> Result:
     try:
         room = HostRoom(lobby, options, advertiser, lobby_name, port)
         genesis, signatures = await room.async_run(listener)
-        return await async_play(options, listener, genesis, signatures, room.secrets())
+        return await async_play(options, listener, genesis, signatures, room.secrets(),
+                                ruleset=room.ruleset(genesis))
     finally:
         await advertiser.async_close()
         await listener.async_close()
@@ -131,7 +99,8 @@ def _ad(lobby: HostLobby, name: str, port: int, status: str = "lobby", game: str
     table = lobby.table
     return LobbyAd(name, lobby.name, lobby.identity.fingerprint, PROTOCOL, table.ruleset,
                    table.rules_hash[:8], table.scenario, len(lobby.open_seats()), status, game,
-                   0, "", port, engine_line())  # no address: advertised at the interface's own
+                   0, "", port, engine_line(),  # no address: advertised at the interface's own
+                   table.texts is not None, table.scenario_name)
 
 
 class HostRoom:
@@ -186,6 +155,11 @@ class HostRoom:
         assert self.lobby.secrets is not None
         return self.lobby.secrets
 
+    def ruleset(self, genesis: Genesis) -> Ruleset:
+        """The rule set of the game the lobby started (the host's scenario as it was offered,
+        whatever became of its files since)."""
+        return game_ruleset(genesis, self.options.scenarios, self.lobby.table.texts)
+
     async def joiner(self, message: Message, reader: asyncio.StreamReader,
                      writer: asyncio.StreamWriter) -> None:
         """One joiner's link, from its HELLO until the game starts or it leaves."""
@@ -233,11 +207,13 @@ async def async_join(options: Options, address: str | None, lobby_name: str | No
     port = await listener.async_start(_bind(options))
     try:
         joiner = JoinerLobby(options.identity, options.name, _address(options, port),
-                             options.seats, options.bot)
+                             options.seats, options.bot, shelf=Shelf(options.scenarios),
+                             receive=options.receive)
         genesis, signatures = await asyncio.wait_for(_run_joiner(options, target, joiner),
                                                      JOIN_TIMEOUT * 4)
         assert joiner.secrets is not None
-        return await async_play(options, listener, genesis, signatures, joiner.secrets)
+        return await async_play(options, listener, genesis, signatures, joiner.secrets,
+                                ruleset=joiner_ruleset(options, joiner, genesis))
     finally:
         await listener.async_close()
 
@@ -319,6 +295,11 @@ class JoinerLink:
             self.writer.close()
 
 
+def joiner_ruleset(options: Options, joiner: JoinerLobby, genesis: Genesis) -> Ruleset:
+    """The rule set of the game a joiner's lobby started (its scenario as found or received)."""
+    return game_ruleset(genesis, options.scenarios, joiner.taker.content)
+
+
 def _write(writer: asyncio.StreamWriter, frame: bytes) -> None:
     writer.write(len(frame).to_bytes(4, "big") + frame)
 
@@ -343,13 +324,15 @@ Watch = Callable[[GameNode], None]
 
 async def async_play(options: Options, listener: Listener, genesis: Genesis,
                      signatures: dict[str, bytes], secrets: LanSecrets,
-                     watch: Watch | None = None) -> Result:
-    """Play a game whose genesis every machine signed, from its first record to the end."""
+                     watch: Watch | None = None, ruleset: Ruleset | None = None) -> Result:
+    """Play a game whose genesis every machine signed, from its first record to the end
+    (with `ruleset`, else the genesis's, a user scenario found here by its rules hash)."""
+    ruleset = ruleset or game_ruleset(genesis, options.scenarios)
     folder = GameFolder.of(genesis.game_id, options.ledger)
     folder.save_start(genesis, signatures, secrets)
     options.settings.say(f"game {genesis.game_id.hex()}")
     ledger = Ledger(genesis, folder.ledger_file)
-    peer = GamePeer(options.identity, genesis, secrets, ledger)
+    peer = GamePeer(options.identity, genesis, secrets, ledger, ruleset=ruleset)
     return await _run_node(options, listener, peer, signatures, dial_all=False, watch=watch)
 
 
@@ -384,7 +367,8 @@ async def async_resume(options: Options, game_id: bytes, watch: Watch | None = N
                        ) -> Result:
     """Rejoin a game this machine was playing from its files: replay, dial everyone, go on."""
     genesis, signatures, secrets, ledger = GameFolder.of(game_id, options.ledger).load()
-    peer = GamePeer(options.identity, genesis, secrets, ledger)
+    peer = GamePeer(options.identity, genesis, secrets, ledger,
+                    ruleset=game_ruleset(genesis, options.scenarios))
     peer.resume()
     listener = Listener()
     _address(options, await listener.async_start(_bind(options)))
@@ -412,7 +396,9 @@ async def async_spectate(options: Options, target: str,
                 raise LanError(f"no game to follow at {target}") from None
             await asyncio.sleep(0.2)
     try:
-        return await _watch(options, genesis, reader, watch)
+        ruleset, early = await async_spectator_content(reader, genesis, options.scenarios,
+                                                       options.receive, JOIN_TIMEOUT)
+        return await _watch(options, genesis, reader, watch, ruleset, early)
     except asyncio.IncompleteReadError:
         raise LanError(f"{target} closed the link before the game ended") from None
     finally:
@@ -441,13 +427,16 @@ async def _async_watch_link(options: Options, target: str
 
 
 async def _watch(options: Options, genesis: Genesis, reader: asyncio.StreamReader,
-                 watch: Callable[[GamePeer], None] | None) -> Result:
-    peer = GamePeer(options.identity, genesis, spectator_secrets(), Ledger(genesis))
+                 watch: Callable[[GamePeer], None] | None, ruleset: Ruleset,
+                 early: list[Message]) -> Result:
+    peer = GamePeer(options.identity, genesis, spectator_secrets(), Ledger(genesis),
+                    ruleset=ruleset)
     peer.on_events = _speaker(peer, options.settings.say)
     if watch is not None:
         watch(peer)
     while not peer.over:
-        message = open_frame(await async_read_frame(reader), genesis.key_of)
+        message = early.pop(0) if early else open_frame(await async_read_frame(reader),
+                                                        genesis.key_of)
         if message.type == "SYNC_RESP":
             take_sync(peer, list(message.body.get("items", [])), genesis.key_of)
     return Result("over", state_hash(peer.session.table.state), peer.session.outcome())

@@ -6,24 +6,26 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from game.core.ruleset import Ruleset
 from game.core.secrets import SeatSecrets
 from game.core.table import Table
-from game.rulesets import get_ruleset
 from game.session import HUMAN, REMOTE, GameSession, Secrets
 from net.lan.genesis import Genesis, LanSecrets
+from net.lan.received import game_ruleset
 from net.lan.sealer import X25519Sealer
 
 
 def lan_session(genesis: Genesis, fingerprint: str, secrets: LanSecrets,
-                mirror: bool = False) -> GameSession:
+                mirror: bool = False, ruleset: Ruleset | None = None) -> GameSession:
     """A session holding only this machine's seats' secrets; other seats are REMOTE (and, for
-    a client's `mirror`, this machine's bots too: only its people answer there)."""
+    a client's `mirror`, this machine's bots too: only its people answer there). Played with
+    `ruleset`, else the genesis's (a user scenario looked up by its rules hash)."""
     config = genesis.config()
     mine = genesis.seats_of(fingerprint)
     sealer = X25519Sealer(_x25519(secrets.x25519), {
         seat: genesis.machine(genesis.owner(seat)).x25519 for seat in range(len(genesis.seats))})
     seats = {seat: SeatSecrets(seat, secrets.seat_keys[seat], sealer) for seat in mine}
-    table = Table(get_ruleset(config.ruleset), config, seats, sealer=sealer)
+    table = Table(ruleset or game_ruleset(genesis), config, seats, sealer=sealer)
     players = tuple(genesis.seats[s].player if s in mine else REMOTE
                     for s in range(len(genesis.seats)))
     if mirror:

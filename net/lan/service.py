@@ -22,8 +22,6 @@ from typing import Any
 from game.core.actions import Action
 from game.core.entries import Entry
 from game.core.slots import Opening
-from game.rulesets import get_ruleset
-from game.session import make_config
 from net.lan.admission import Table
 from net.lan.discovery import SERVICE_TYPE, Advertiser, Browser, LobbyAd, lan_interfaces
 from net.lan.errors import LanError, Rejected
@@ -41,7 +39,10 @@ from net.lan.play import (
     async_resume,
     async_spectate,
     installed_hashes,
+    joiner_ruleset,
 )
+from net.lan.received import Shelf
+from net.lan.sharing import hostable_ruleset, lobby_table
 from net.lan.store import unfinished_games
 from net.lan.views import WaitClock, listing, room, table_status
 
@@ -56,12 +57,16 @@ class LanService:
     """The client's LAN play: lobbies, a room, a game, each run in the network thread."""
 
     def __init__(self, identity: Identity, name: str, settings: Settings,
-                 service_type: str = SERVICE_TYPE, ledger: Path | None = None) -> None:
+                 service_type: str = SERVICE_TYPE, ledger: Path | None = None,
+                 scenarios: Path | None = None) -> None:
         self.identity = identity
         self.name = name or f"machine {identity.fingerprint[:6]}"
         self.settings = replace(settings, on_timeout="ask", say=self._said)
         self.service_type = service_type
         self.ledger = ledger
+        self.scenarios = scenarios
+        """The user scenarios folder (None: the user's own)."""
+        self._shelf = Shelf(scenarios)
         self._lock = threading.Lock()
         self._snapshot = Snapshot()
         self._records: deque[Record] = deque()
@@ -114,17 +119,17 @@ class LanService:
 
     def host(self, lobby: str, ruleset: str, scenario: str,
              options: tuple[tuple[str, Any], ...]) -> None:
-        """Open and advertise a lobby."""
-        self._begin(self._async_host(lobby, _table(ruleset, scenario, options)))
+        """Open and advertise a lobby (of a bundled scenario or one of this player's own)."""
+        self._begin(self._async_host(lobby, ruleset, scenario, options))
 
     def join(self, address: str) -> None:
         """Enter the lobby at HOST:PORT."""
         self._begin(self._async_join(address))
 
     def set_table(self, scenario: str, options: tuple[tuple[str, Any], ...]) -> None:
-        """Host: another scenario or other optional rules."""
+        """Host: another scenario (one of this player's own too) or other optional rules."""
         self._host(lambda lobby: lobby.set_table(
-            _table(lobby.table.ruleset, scenario, options)))
+            self._table(lobby.table.ruleset, scenario, options)))
 
     def set_seat(self, seat: int, machine: str, player: str) -> None:
         """Host: a bot on a machine of the room at a seat, or the seat opened."""
@@ -145,6 +150,10 @@ class LanService:
         self._lobby_act(lambda lobby: lobby.set_ready_own(ready),
                         lambda joiner: joiner.set_ready(ready))
 
+    def answer_offer(self, receive: bool) -> None:
+        """Receive the lobby's scenario this machine lacks, or refuse it and leave."""
+        self._call(lambda: self._answer(receive))
+
     def start(self) -> None:
         """Host: start the game."""
         self._call(lambda: self._host_room.start() if self._host_room else None)
@@ -153,9 +162,10 @@ class LanService:
         """Leave the room (a host closes it) and go back to browsing."""
         self._call(self._leave)
 
-    def spectate(self, address: str) -> None:
-        """Follow the game played at HOST:PORT."""
-        self._begin(self._async_spectate(address))
+    def spectate(self, address: str, receive: bool = False) -> None:
+        """Follow the game played at HOST:PORT (`receive`: take its scenario if it is one this
+        machine lacks)."""
+        self._begin(self._async_spectate(address, receive))
 
     def resume(self, game: str) -> None:
         """Rejoin an unfinished LAN game of this machine."""
@@ -264,13 +274,22 @@ class LanService:
             self._spawn(self._browser.async_start())
 
     def _lobbies_seen(self, ads: list[LobbyAd]) -> None:
-        self._set(lobbies=tuple(listing(ad, self._hashes) for ad in ads))
+        held = self._shelf.hashes()
+        self._set(lobbies=tuple(listing(ad, self._hashes, held) for ad in ads))
 
     def _options(self) -> Options:
         return Options(self.identity, self.name, 0, "bot:random", self.settings, self.ledger,
-                       self.service_type)
+                       self.service_type, self.scenarios)
 
-    async def _async_host(self, lobby_name: str, table: Table) -> None:
+    def _table(self, ruleset_id: str, scenario: str,
+               options: tuple[tuple[str, Any], ...]) -> Table:
+        """What a lobby of a scenario is for (one of this player's own: with its files)."""
+        ruleset = hostable_ruleset(ruleset_id, scenario, self._shelf.root)
+        return lobby_table(ruleset, scenario, dict(options))
+
+    async def _async_host(self, lobby_name: str, ruleset: str, scenario: str,
+                          options_chosen: tuple[tuple[str, Any], ...]) -> None:
+        table = self._table(ruleset, scenario, options_chosen)
         options, listener = self._options(), Listener()
         port = await listener.async_start(self.settings.listen or self.settings.interface)
         address = self.settings.address or f"{self.settings.interface}:{port}"
@@ -285,7 +304,8 @@ class LanService:
             genesis, signatures = await hosted.async_run(listener)
             await advertiser.async_update(hosted.advert("playing", genesis.game_id.hex()))
             self._ended(await async_play(options, listener, genesis, signatures,
-                                         hosted.secrets(), self._watch))
+                                         hosted.secrets(), self._watch,
+                                         hosted.ruleset(genesis)))
         finally:
             await advertiser.async_close()
             await listener.async_close()
@@ -296,14 +316,16 @@ class LanService:
         if self._state["phase"] in ("playing", "ended"):
             return
         plain = {**lobby.lobby_body(), "host": self.identity.fingerprint}
+        notice, lobby.notice = lobby.notice, ""
         self._set(phase=phase, room=room("host", hosted.lobby_name, plain, self.fingerprint,
-                                         address))
+                                         address), **({"notice": notice} if notice else {}))
 
     async def _async_join(self, address: str) -> None:
         options, listener = self._options(), Listener()
         port = await listener.async_start(self.settings.listen or self.settings.interface)
         own = self.settings.address or f"{self.settings.interface}:{port}"
-        joiner = JoinerLobby(self.identity, self.name, own, 0, "human", auto=False)
+        joiner = JoinerLobby(self.identity, self.name, own, 0, "human", auto=False,
+                             shelf=self._shelf)
         link = JoinerLink(options, joiner, on_change=lambda: self._show_joiner(joiner, address))
         self._link = link
         try:
@@ -312,7 +334,8 @@ class LanService:
             link.close()
             assert joiner.secrets is not None
             self._ended(await async_play(options, listener, genesis, signatures,
-                                         joiner.secrets, self._watch))
+                                         joiner.secrets, self._watch,
+                                         joiner_ruleset(options, joiner, genesis)))
         finally:
             link.close()
             await listener.async_close()
@@ -322,8 +345,25 @@ class LanService:
             return
         phase = "starting" if joiner.secrets is not None else "room"
         name = next((ad.name for ad in self._state["lobbies"] if ad.address == address), address)
+        taker = joiner.taker
         self._set(phase=phase, room=room("joiner", name, joiner.lobby, self.fingerprint,
-                                         address), notice=joiner.notice)
+                                         address, taker.offer, bool(taker.fetching)),
+                  notice=joiner.notice)
+
+    def _answer(self, receive: bool) -> None:
+        """The person's answer to the offer of the lobby's scenario: asked for, or refused
+        (the room is left at once, with the reason as the notice)."""
+        link = self._link
+        if link is None:
+            return
+        for frame in link.joiner.answer(receive):
+            link.send(frame)
+        if link.joiner.closed:
+            if self._task is not None:
+                self._task.cancel()
+            self._set(phase="browsing", room=None, notice=link.joiner.closed)
+        elif link.on_change is not None:
+            link.on_change()
 
     def _host(self, change: Callable[[HostLobby], list[tuple[str | None, bytes]]]) -> None:
         def run() -> None:
@@ -361,9 +401,9 @@ class LanService:
         """The game is on: queue what its session took so far and all it takes from now."""
         self._node = node
         self._follow(node.peer)
-        self._set(phase="playing", room=None, notice="",
-                  game=GameStart(node.genesis, node.peer.secrets, self.fingerprint),
-                  table=table_status(node))
+        game = GameStart(node.genesis, node.peer.secrets, self.fingerprint,
+                         ruleset=node.peer.session.table.ruleset)
+        self._set(phase="playing", room=None, notice="", game=game, table=table_status(node))
         self._spawn(self._async_status(node))
 
     def _follow(self, peer: GamePeer) -> None:
@@ -396,15 +436,17 @@ class LanService:
             status = replace(status, result=result.status, final_hash=result.final_hash)
         self._set(phase="ended", table=status)
 
-    async def _async_spectate(self, address: str) -> None:
+    async def _async_spectate(self, address: str, receive: bool) -> None:
         options = Options(Identity.ephemeral(), "spectator", settings=self.settings,
-                          service_type=self.service_type)
+                          service_type=self.service_type, scenarios=self.scenarios,
+                          receive=receive)
         self._set(phase="spectating", room=None, notice=f"connecting to {address}…")
 
         def watch(peer: GamePeer) -> None:
             self._follow(peer)
             self._set(notice="", game=GameStart(peer.genesis, peer.secrets,
-                                                 peer.identity.fingerprint, spectator=True))
+                                                 peer.identity.fingerprint, spectator=True,
+                                                 ruleset=peer.session.table.ruleset))
         result = await async_spectate(options, address, watch)
         self._set(phase="ended", table=_spectator_status(result))
 
@@ -412,14 +454,6 @@ class LanService:
         self._set(phase="starting", room=None, notice="")
         result = await async_resume(self._options(), bytes.fromhex(game), self._watch)
         self._ended(result)
-
-
-def _table(ruleset_id: str, scenario: str, options: tuple[tuple[str, Any], ...]) -> Table:
-    """What a lobby is for: the scenario's seats, the rule set's rules hash, the options."""
-    ruleset = get_ruleset(ruleset_id)
-    config = make_config(ruleset, scenario, b"\x00" * 16, dict(options))
-    return Table(ruleset.id, ruleset.content_hash(), config.scenario, config.seats,
-                 config.options)
 
 
 def _spectator_status(result: Result) -> TableStatus:

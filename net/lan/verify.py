@@ -14,12 +14,12 @@ from game.core.errors import EngineError
 from game.core.events import Event
 from game.core.slots import Opening
 from game.core.table import Table
-from game.rulesets import get_ruleset
 from net.lan.beacon import ChainState, beacon_seed
 from net.lan.errors import LanError, Rejected
 from net.lan.frames import open_frame
 from net.lan.genesis import Genesis, check_signatures
 from net.lan.ledger import Record, verify_record
+from net.lan.received import game_ruleset
 from net.lan.store import read_audits, read_ledger
 
 
@@ -38,10 +38,11 @@ class Verdict:
 
 
 def verify_ledger(path: Path, on_events: object = None) -> Verdict:
-    """Check a whole ledger file; BadRecord naming the first record that fails."""
+    """Check a whole ledger file; BadRecord naming the first record that fails, LanError when
+    the user scenario it was played on is not on this machine."""
     genesis, signatures, records = read_ledger(path)
     check_signatures(genesis, signatures)
-    table = Table(get_ruleset(genesis.ruleset), genesis.config(), {})
+    table = Table(game_ruleset(genesis), genesis.config(), {})
     chain = ChainState.start({m.fingerprint: m.tip for m in genesis.machines})
     previous = genesis.digest
     for record in records:

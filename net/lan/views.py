@@ -7,24 +7,52 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from game.rulesets import registered
+from game.rulesets import canonical_id, registered
+from game.rulesets.mediterranean_empires.content import RULESET_ID
+from net.lan._txt import clean
 from net.lan.discovery import LobbyAd
-from net.lan.facade import LobbyListing, MachineState, Room, RoomSeat, TableStatus
+from net.lan.facade import (
+    LobbyListing,
+    MachineState,
+    Room,
+    RoomSeat,
+    ScenarioOffer,
+    TableStatus,
+)
 from net.lan.genesis import PROTOCOL
 from net.lan.node import AWAY_SECONDS, GameNode
 from net.lan.peer import GamePeer
 from net.lan.play import engine_line
 
 
-def listing(ad: LobbyAd, hashes: dict[str, str]) -> LobbyListing:
-    """One advertised lobby, with why this program cannot join it ("" when it can)."""
+def listing(ad: LobbyAd, hashes: dict[str, str], held: frozenset[str] = frozenset()
+            ) -> LobbyListing:
+    """One advertised lobby, with why this program cannot join it ("" when it can) and, for
+    one of its host's scenarios that is not among `held` (rules hashes), that it will be
+    sent."""
+    why = why_not(ad, hashes)
+    note = shared_note(ad, held) if why in ("", "started") else ""
     return LobbyListing(ad.name, ad.host, ad.fingerprint, ad.ruleset, ad.scenario,
                         ad.open_seats, ad.status, f"{ad.address}:{ad.port}", ad.game_id,
-                        why_not(ad, hashes))
+                        why, note, ad.scenario_name if ad.user else "")
+
+
+def shared_note(ad: LobbyAd, held: frozenset[str]) -> str:
+    """"uses <name>, a scenario you don't have — it will be sent to you" for a lobby of its
+    host's own scenario whose rules hash this machine does not hold ("" otherwise)."""
+    if not _user(ad) or any(h.startswith(ad.content_hash) for h in held):
+        return ""
+    return f"uses {ad.scenario_name or ad.scenario}, a scenario you don't have — it will " \
+           f"be sent to you"
+
+
+def _user(ad: LobbyAd) -> bool:
+    return ad.user and canonical_id(ad.ruleset) == RULESET_ID
 
 
 def why_not(ad: LobbyAd, hashes: dict[str, str]) -> str:
-    """Why a lobby cannot be joined from here, in plain words ("": it can)."""
+    """Why a lobby cannot be joined from here, in plain words ("": it can). One of its host's
+    own scenarios differs in rules hash from the bundled content by design: not a reason."""
     ours = hashes.get(ad.ruleset)
     if ad.protocol != PROTOCOL:
         return f"another version of the game (protocol {ad.protocol}, ours {PROTOCOL})"
@@ -32,23 +60,30 @@ def why_not(ad: LobbyAd, hashes: dict[str, str]) -> str:
         return f"another engine ({ad.engine}, ours {engine_line()})"
     if ad.ruleset not in registered():
         return f"a rule set not installed here ({ad.ruleset})"
-    if ours is not None and ours[:8] != ad.content_hash:
+    if ours is not None and ours[:8] != ad.content_hash and not _user(ad):
         return f"other rules content (theirs {ad.content_hash}…, ours {ours[:8]}…)"
     if ad.status != "lobby":
         return "started" if ad.status == "playing" else "over"
     return "full" if ad.open_seats <= 0 else ""
 
 
-def room(role: str, name: str, lobby: dict[str, Any], me: str, address: str) -> Room:
-    """A LOBBY body (the host's own, or the last one a joiner received) as the client's room."""
+def room(role: str, name: str, lobby: dict[str, Any], me: str, address: str,
+         offer: ScenarioOffer | None = None, receiving: bool = False) -> Room:
+    """A LOBBY body (the host's own, or the last one a joiner received) as the client's room;
+    for a joiner also the offer of the lobby's scenario it lacks, or that it is on its way."""
     machines = {str(k): str(v) for k, v in dict(lobby.get("machines", {})).items()}
     seats = tuple(_room_seat(index, seat, machines)
                   for index, seat in enumerate(lobby.get("seats", [])))
-    ready = bool(seats) and all(s.machine and s.ready for s in seats)
+    lacking = [str(fp) for fp in lobby.get("lacking", [])]
+    ready = bool(seats) and all(s.machine and s.ready and s.machine not in lacking
+                                for s in seats)
     order = sorted(machines.items(), key=lambda item: item[0] != lobby.get("host", ""))
+    share = lobby.get("share")
     return Room(role, name, str(lobby.get("ruleset", "")), str(lobby.get("scenario", "")),
                 tuple(sorted(dict(lobby.get("options", {})).items())), seats, tuple(order), me,
-                address, ready)
+                address, ready, clean(str(share.get("name", "")))[:80]
+                if isinstance(share, dict) else "",
+                tuple(machines.get(fp, fp[:8]) for fp in lacking), offer, receiving)
 
 
 def _room_seat(index: int, seat: dict[str, Any], machines: dict[str, str]) -> RoomSeat:

@@ -11,9 +11,11 @@ import math
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise
+from typing import Protocol
 
 from game.rulesets.mediterranean_empires.content import MeContent, bundled_layout
 from game.rulesets.mediterranean_empires.content.layout import LayoutDef, Projection
+from game.rulesets.mediterranean_empires.content.map import BarbarianArea, City, Province, Route
 from sprites.colour import RGB, hex_rgb
 from sprites.map.seas import COMPASS, SEAS, STRAITS
 from sprites.resources import asset_path
@@ -135,6 +137,26 @@ def _coastline_data() -> dict:
     return json.loads(asset_path("coastlines.json").read_text(encoding="utf-8"))
 
 
+class MapPlaces(Protocol):
+    """What the drawing reads of a map: the bundled `MapDef`, or a map being edited."""
+
+    @property
+    def provinces(self) -> tuple[Province, ...]:
+        """The provinces."""
+
+    @property
+    def cities(self) -> tuple[City, ...]:
+        """The cities."""
+
+    @property
+    def barbarian_areas(self) -> tuple[BarbarianArea, ...]:
+        """The barbarian areas."""
+
+    @property
+    def routes(self) -> tuple[Route, ...]:
+        """The routes (both ends present)."""
+
+
 _BUILT: dict[int, tuple[MeContent, MapModel]] = {}
 
 
@@ -143,35 +165,47 @@ def build_model(content: MeContent, layout: LayoutDef | None = None) -> MapModel
     `layout` says (default: the bundled layout.yaml)."""
     known = _BUILT.get(id(content))
     if known is None or known[0] is not content:
-        known = _BUILT[id(content)] = (content, _build(content, layout or bundled_layout()))
+        known = _BUILT[id(content)] = (content, _build(content.map,
+                                                       layout or bundled_layout()))
     return known[1]
 
 
-def _build(content: MeContent, layout: LayoutDef) -> MapModel:
-    projection = layout.projection
+def map_model_of(places: MapPlaces, layout: LayoutDef) -> MapModel:
+    """The drawable map of a map being edited (built afresh; the coasts are shared)."""
+    return _build(places, layout)
+
+
+@cache
+def _coasts(projection: Projection) -> tuple[tuple[tuple[Ring, ...], ...],
+                                             tuple[tuple[Point, ...], ...]]:
+    """The land polygons and the coastlines, projected (once per projection)."""
     data = _coastline_data()
-    window = data["window"]
     land = tuple(tuple(tuple(project(projection, x, y) for x, y in ring) for ring in polygon)
                  for polygon in data["polygons"])
+    return land, _coast_lines(data["polygons"], data["window"], projection)
+
+
+def _build(places: MapPlaces, layout: LayoutDef) -> MapModel:
+    projection = layout.projection
+    land, coast = _coasts(projection)
     cities = tuple(CitySpot(c.id, c.name, c.province, c.size, c.port,
                             project(projection, *c.geo), layout.city_anchor(c.id))
-                   for c in content.map.cities)
+                   for c in places.cities)
     areas = tuple(AreaSpot(a.id, a.name, a.strength, project(projection, *a.geo),
                            project(projection, *layout.area_label(a.id)))
-                  for a in content.map.barbarian_areas)
+                  for a in places.barbarian_areas)
     positions = {c.id: c.pos for c in cities} | {a.id: a.pos for a in areas}
     provinces = tuple(ProvinceLook(p.id, p.name, hex_rgb(layout.province_style(p.id)
                                                          .colour),
                                    project(projection, *layout.province_style(p.id)
                                            .label))
-                      for p in content.map.provinces)
+                      for p in places.provinces)
     routes = tuple(RouteLine(r.kind, r.ends, _route_points(r.kind, positions[r.ends[0]],
                                                            positions[r.ends[1]], land))
-                   for r in content.map.routes)
+                   for r in places.routes)
     seas = tuple((name, project(projection, *geo), major) for name, geo, major in SEAS)
-    return MapModel(projection.size, _extent(projection, window), land,
-                    _coast_lines(data["polygons"], window, projection), cities, areas, routes,
-                    provinces, seas, project(projection, *COMPASS),
+    return MapModel(projection.size, _extent(projection, _coastline_data()["window"]), land,
+                    coast, cities, areas, routes, provinces, seas, project(projection, *COMPASS),
                     tuple(tuple(project(projection, *p) for p in line) for line in STRAITS))
 
 
@@ -210,11 +244,24 @@ def _on_window_edge(a: list[int], b: list[int], window: list[int]) -> bool:
             or (a[1] == b[1] and a[1] in (window[1], window[3])))
 
 
+_ARCS: dict[tuple[Point, Point, int], tuple[Point, ...]] = {}
+"""Coastal arcs worked out (by ends and land), so a map built again reuses them."""
+
+
 def _route_points(kind: str, a: Point, b: Point, land: tuple[tuple[Ring, ...], ...]
                   ) -> tuple[Point, ...]:
     """A straight line, or for a coastal route a gentle arc bowing towards open sea."""
     if kind != "coastal":
         return (a, b)
+    key = (a, b, id(land))
+    if key not in _ARCS:
+        if len(_ARCS) > 4096:  # an editing session moving ports about: start afresh
+            _ARCS.clear()
+        _ARCS[key] = _arc(a, b, land)
+    return _ARCS[key]
+
+
+def _arc(a: Point, b: Point, land: tuple[tuple[Ring, ...], ...]) -> tuple[Point, ...]:
     length = math.dist(a, b)
     normal = ((a[1] - b[1]) / length, (b[0] - a[0]) / length)
     mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)

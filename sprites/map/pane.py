@@ -19,6 +19,7 @@ from sprites.map.hit import Hit
 from sprites.map.model import MapModel
 from sprites.map.picture import BoardPicture
 from sprites.map.routes import draw_route
+from sprites.map.tiles import Key, StaticPainter
 from sprites.map.tokens import Token
 from sprites.map.tooltips import describe
 from sprites.map.view import MapView
@@ -97,6 +98,14 @@ class MapPane:
         self.picture = picture
         if self.view is not None:
             self.view.set_picture(picture)
+
+    def remodel(self, painter: StaticPainter, picture: BoardPicture,
+                stale: Callable[[Key], bool]) -> None:
+        """Draw an edited map in place, the camera kept (see `MapView.remodel`)."""
+        self.model, self.picture, self.hover = painter.model, picture, None
+        if self.view is not None:
+            self.view.remodel(painter, picture, stale)
+        self.dirty = True
 
     def frame(self, top: int | None = None, bottom: int | None = None) -> None:
         """Zoom to the deepest level that shows the scenario's provinces (their cities and the

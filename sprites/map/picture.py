@@ -67,7 +67,7 @@ def picture_from_view(view: Mapping[str, Any], setup: SetupDef, content: MeConte
         cities[city.id] = CityState(seen["owner"], int(seen["forts"]), capitals.get(city.id),
                                     city.id in keys)
     areas = {a.id: view["barbarians"].get(a.id) for a in content.map.barbarian_areas}
-    return BoardPicture(f"{setup.number}. {setup.name}",
+    return BoardPicture(setup.title,
                         tuple(seat["empire"] for seat in view["seats"]),
                         frozenset(setup.province_ids), cities, areas)
 

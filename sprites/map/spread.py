@@ -97,6 +97,11 @@ def spread_of(model: MapModel) -> Spread:
     return known[1]
 
 
+def forget_spread(model: MapModel) -> None:
+    """Let a model's spread go (the map editor draws a new model after each edit)."""
+    _SPREADS.pop(id(model), None)
+
+
 def footprint(size: int, port: bool, zoom: float) -> list[Disc]:
     """The discs a marker covers at a zoom (size 0: a barbarian emblem)."""
     if size == 0:

@@ -104,6 +104,14 @@ class TileCache:
         self._wanted.clear()
         self._ahead.clear()
 
+    def discard(self, stale: Callable[[Key], bool]) -> None:
+        """Forget the tiles `stale` names, the queues and the tile being painted (the map
+        they show changed)."""
+        self._job = None
+        self.clear_wanted()
+        for key in [key for key in self._tiles if stale(key)]:
+            del self._tiles[key]
+
     def ahead(self, keys: list[Key]) -> None:
         """Paint these when no wanted tile is left, first ones first (replaces the last list)."""
         self._ahead = [k for k in reversed(keys) if k not in self._tiles]

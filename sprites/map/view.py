@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -30,7 +30,7 @@ from sprites.map.hit import Hit, hit_test
 from sprites.map.markers import area_sprite, city_sprite
 from sprites.map.model import CitySpot, MapModel
 from sprites.map.picture import BoardPicture
-from sprites.map.spread import spread_of
+from sprites.map.spread import forget_spread, spread_of
 from sprites.map.steps import Steps
 from sprites.map.tiles import TILE, Key, StaticPainter, TileCache
 
@@ -216,6 +216,20 @@ class MapView:
         self._sprites.clear()
         self._shown = None
         self.dirty = True
+
+    def remodel(self, painter: StaticPainter, picture: BoardPicture,
+                stale: Callable[[Key], bool]) -> None:
+        """Show an edited map (`painter.model`, same extent) where the camera is: the tiles
+        `stale` names are painted again, the others kept (the map editor)."""
+        forget_spread(self.model)
+        self.model, self.painter = painter.model, painter
+        self.tiles.discard(stale)
+        self.spread = spread_of(painter.model)
+        self._cities = sorted(painter.model.cities, key=lambda c: c.size)
+        self._order = [a.id for a in painter.model.areas] + [c.id for c in self._cities]
+        self._stand_ins.clear()
+        self.hover = None
+        self.set_picture(picture)
 
     def hit(self, pos: Point, prefer: Collection[str] = ()) -> Hit | None:
         """What is drawn at a screen position (of several markers, one in `prefer` first)."""

@@ -32,7 +32,7 @@ from sprites.scenes.lan_common import (
     start_typing,
     stop_typing,
 )
-from sprites.scenes.lan_lobbies import draw_lobby, host_port, joinable, reason, watchable
+from sprites.scenes.lan_lobbies import draw_lobby, host_port, joinable, reason, says, watchable
 from sprites.settings import NAME_LIMIT, clean_name
 from sprites.ui.input import button_intents, hover_buttons, key_intents, row_intents
 from sprites.ui.text import draw_lines, draw_text, wrap
@@ -49,6 +49,9 @@ LOOKING = "Looking for lobbies on this network…"
 HINT = ("None found yet. The other machines must be on the same network as this one (the "
         "same Wi-Fi or wired network), and a firewall may be blocking the game: allow it, or "
         "ask the host for the address their lobby shows and use Join by Address.")
+ASK_KEYS = {pygame.K_ESCAPE: intent("refuse"), pygame.K_RETURN: intent("receive"),
+            pygame.K_KP_ENTER: intent("receive")}
+"""While the browser asks whether to receive the scenario of a game to follow."""
 FORMS = {"host": ("OPEN A LOBBY", "Lobby name", "Open Lobby"),
          "address": ("JOIN BY ADDRESS", "HOST:PORT, e.g. 192.168.1.5:40123", "Join")}
 """A form's heading, its field's hint and its button."""
@@ -70,6 +73,8 @@ class LanBrowserScene(Page):
         self.form = ""
         """"host" or "address" while a form is open."""
         self.field = TextField()
+        self.asking: LobbyListing | None = None
+        """A game to follow whose scenario this machine lacks: Receive it, or Refuse."""
         self.message = ""
         self.problem = ""
         """Why LAN play cannot start here ("" while it can)."""
@@ -137,6 +142,8 @@ class LanBrowserScene(Page):
         """A form's typing and buttons; else keys, the wheel, buttons and rows."""
         if self.form:
             return self.field.intents(event) or button_intents(event, self.buttons)
+        if self.asking is not None:
+            return key_intents(event, ASK_KEYS) or button_intents(event, self.buttons)
         if event.type == pygame.MOUSEWHEEL:
             return [intent("scroll", lines=-event.y)]
         return (key_intents(event, KEYS) or button_intents(event, self.buttons)
@@ -158,6 +165,7 @@ class LanBrowserScene(Page):
             "select": lambda: self._choose(self._index() + it.arg("step")),
             "scroll": lambda: self._scroll(it.arg("lines")),
             "pick": lambda: self._pick(self.first + it.arg("index")),
+            "receive": lambda: self._answer(True), "refuse": lambda: self._answer(False),
         }
         if it.name in handlers:
             handlers[it.name]()
@@ -241,13 +249,29 @@ class LanBrowserScene(Page):
             self.host.open("lan_room", lobby.address)
 
     def spectate(self) -> None:
-        """Follow the selected lobby's game, or say why not."""
+        """Follow the selected lobby's game (asking first whether to receive its scenario when
+        this machine lacks it), or say why not."""
         lobby, lan = self.chosen(), self._lan()
         if lobby is None or not watchable(lobby):
             self.message = "Only a lobby playing its game can be watched."
+        elif lobby.note:
+            self.asking = lobby
+            self._layout()
         elif lan is not None:
             lan.spectate(lobby.address)
             self.host.open("lan_table")
+
+    def _answer(self, receive: bool) -> None:
+        """Receive the scenario of the game to follow and follow it, or refuse it."""
+        lobby, lan, self.asking = self.asking, self._lan(), None
+        self._layout()
+        if lobby is None or lan is None:
+            return
+        if receive:
+            lan.spectate(lobby.address, receive=True)
+            self.host.open("lan_table")
+        else:
+            self.message = f"Not following {lobby.name}: you refused its scenario."
 
     def _open_form(self, form: str) -> None:
         if self._lan() is None:
@@ -295,7 +319,10 @@ class LanBrowserScene(Page):
         shown = max(0, min(self.page, len(self.lobbies) - self.first))
         self.rows = [pygame.Rect(box.x, box.y + k * u(PITCH), width, u(PITCH - 8))
                      for k in range(shown)]
-        self.buttons = self._form_buttons() if self.form else self._buttons()
+        if self.form or self.asking is not None:
+            self.buttons = self._form_buttons()
+        else:
+            self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
         """Back at the left; Host, Join by Address, Spectate and Join at the right."""
@@ -320,9 +347,10 @@ class LanBrowserScene(Page):
     def _form_buttons(self) -> list[Button]:
         u, fbox = self.host.ui, self.form_box
         self.field_rect = pygame.Rect(fbox.x + u(40), fbox.y + u(96), fbox.w - u(80), u(58))
-        cancel = Button(pygame.Rect(0, 0, u(190), u(56)), "Cancel", intent("cancel"), u(22))
-        ok = Button(pygame.Rect(0, 0, u(230), u(56)), FORMS[self.form][2], intent("accept"),
-                    u(22))
+        no, yes = (("Refuse", "refuse"), ("Receive", "receive")) if self.asking else \
+            (("Cancel", "cancel"), (FORMS[self.form][2], "accept"))
+        cancel = Button(pygame.Rect(0, 0, u(190), u(56)), no[0], intent(no[1]), u(22))
+        ok = Button(pygame.Rect(0, 0, u(230), u(56)), yes[0], intent(yes[1]), u(22))
         cancel.rect.bottomleft = (fbox.x + u(40), fbox.bottom - u(24))
         ok.rect.bottomright = (fbox.right - u(40), fbox.bottom - u(24))
         return [cancel, ok]
@@ -346,7 +374,9 @@ class LanBrowserScene(Page):
         if words:
             line(surface, u, words, ink, (box.centerx, self.list.bottom + u(40)),
                  box.w - u(100))
-        if self.form:
+        if self.asking is not None:
+            self._ask(surface, self.asking)
+        elif self.form:
             self._form(surface)
         else:
             for button in self.buttons:
@@ -371,8 +401,8 @@ class LanBrowserScene(Page):
         if self.snap.notice:
             return self.snap.notice, theme.WAX
         lobby = self.chosen()
-        if lobby is not None and reason(lobby):
-            return f"{lobby.name}: {reason(lobby)}.", theme.INK_SOFT
+        if lobby is not None and says(lobby):
+            return f"{lobby.name}: {says(lobby)}.", theme.INK_SOFT
         return "", theme.INK
 
     def _scroll_bar(self, surface: pygame.Surface) -> None:
@@ -384,6 +414,18 @@ class LanBrowserScene(Page):
         thumb = pygame.Rect(track.x, track.y + track.h * self.first // count, track.w,
                             max(u(24), track.h * self.page // count))
         pygame.draw.rect(surface, theme.GOLD, thumb.clamp(track), border_radius=u(5))
+
+    def _ask(self, surface: pygame.Surface, lobby: LobbyListing) -> None:
+        """Whether to receive the scenario of the game to follow: the question, two buttons."""
+        u, fbox = self.host.ui, self.form_box
+        panel(surface, fbox)
+        draw_text(surface, "display_bold", u(26), "FOLLOW THIS GAME?", theme.INK,
+                  midtop=(fbox.centerx, fbox.y + u(30)))
+        words = f"{lobby.name} {lobby.note}. Receive it to follow the game, or Refuse."
+        draw_lines(surface, "serif", u(22), wrap("serif", u(22), words, fbox.w - u(80))[:3],
+                   theme.INK, fbox.y + u(84), fbox.centerx)
+        for button in self.buttons:
+            button.draw(surface)
 
     def _form(self, surface: pygame.Surface) -> None:
         """The open form over the list: its heading, the field, a message, its buttons."""

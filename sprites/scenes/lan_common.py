@@ -21,7 +21,7 @@ from sprites.ui.text import draw_text, elide, render
 from sprites.ui.widgets import panel, rule
 
 if TYPE_CHECKING:
-    from net.lan.facade import Lan
+    from net.lan.facade import Lan, Room
     from sprites.scenes.base import Host
 
 Scale = Callable[[float], int]
@@ -77,6 +77,29 @@ def scenario_name(ruleset: str, scenario: str) -> str:
         return content.content().setup(scenario).name
     except (KeyError, ValueError):
         return scenario
+
+
+def room_scenario(room: Room) -> str:
+    """The lobby's scenario as its room names it: a book scenario's name, or the name of the
+    host's own one, "(yours)" for the host and "(the host's)" for the others."""
+    if not room.scenario_name:
+        return scenario_name(room.ruleset, room.scenario)
+    whose = "yours" if room.role == "host" else "the host's"
+    return f"{room.scenario_name} ({whose})"
+
+
+def scenario_ids() -> list[str]:
+    """The scenarios a host's room cycles through: the book's, then the player's own that
+    can be played (read from the folder: call on a click, not every frame)."""
+    from sprites import content, user_content
+
+    own = [scenario.id for scenario, _ in user_content.playable()]
+    return [setup.id for setup in content.bundled().setups] + own
+
+
+def size_words(size: int) -> str:
+    """A file size as a person reads it: "800 bytes", "12 KB"."""
+    return f"{size} bytes" if size < 1024 else f"{round(size / 1024)} KB"
 
 
 def plural(count: int, noun: str) -> str:

@@ -1,5 +1,6 @@
 """A lobby of the browser in words and on its row: whether it can be joined or watched, why
-not, and its two lines (the lobby and its status; the host, rules, scenario and why not)."""
+not, and its two lines (the lobby and its status; the host, rules, scenario and why not, or
+that its scenario will be sent)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,12 @@ def watchable(lobby: LobbyListing) -> bool:
     return lobby.status == "playing" and lobby.why_not in ("", "started")
 
 
+def says(lobby: LobbyListing) -> str:
+    """What the browser says of a lobby: why it cannot be joined, else that the scenario it
+    plays will be sent ("" when nothing)."""
+    return reason(lobby) or lobby.note
+
+
 def reason(lobby: LobbyListing) -> str:
     """Why a lobby cannot be joined, in words ("" when it can)."""
     if lobby.why_not == "started" or (not lobby.why_not and lobby.status == "playing"):
@@ -51,6 +58,7 @@ def draw_lobby(surface: pygame.Surface, u: Scale, lobby: LobbyListing, row: pyga
     lobby that can be neither joined nor watched is greyed)."""
     why = reason(lobby)
     dim = bool(why) and not watchable(lobby)
+    why = why or lobby.note
     plate(surface, row, chosen, dim)
     ink = GREY if dim else (theme.WAX if chosen else theme.INK)
     soft = GREY if dim else theme.INK_SOFT
@@ -69,7 +77,7 @@ def draw_lobby(surface: pygame.Surface, u: Scale, lobby: LobbyListing, row: pyga
                           bottomright=(right, row.bottom - u(6))).x - u(24)
     detail = " · ".join((lobby.host, short_fingerprint(lobby.fingerprint),
                          ruleset_title(lobby.ruleset),
-                         scenario_name(lobby.ruleset, lobby.scenario)))
+                         lobby.scenario_name or scenario_name(lobby.ruleset, lobby.scenario)))
     draw_text(surface, "serif_italic", u(19),
               elide("serif_italic", u(19), detail, right - row.x - u(14)), soft,
               bottomleft=(row.x + u(14), row.bottom - u(6)))

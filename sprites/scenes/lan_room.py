@@ -19,7 +19,15 @@ from net.lan.facade import Room, Snapshot
 from sprites import content, theme
 from sprites.colour import RGB
 from sprites.scenes.base import Host, Intent, Page, intent
-from sprites.scenes.lan_common import GREY, line, page, ruleset_title, scenario_name, tick_box
+from sprites.scenes.lan_common import (
+    GREY,
+    line,
+    page,
+    room_scenario,
+    ruleset_title,
+    scenario_ids,
+    tick_box,
+)
 from sprites.scenes.lan_room_paint import (
     CLAIM_WIDTH,
     CYCLE_WIDTH,
@@ -29,7 +37,14 @@ from sprites.scenes.lan_room_paint import (
     draw_seat,
     tick_rect,
 )
-from sprites.scenes.lan_seats import mine, next_assignment, ready_here
+from sprites.scenes.lan_seats import (
+    lacks,
+    mine,
+    missing_words,
+    next_assignment,
+    offer_words,
+    ready_here,
+)
 from sprites.scenes.players import option_rows
 from sprites.ui.input import button_intents, hover_buttons, key_intents
 from sprites.ui.rows import ChoiceRows
@@ -172,8 +187,11 @@ class LanRoomScene(Page):
             self.full_redraw |= hover_buttons([*self.buttons, *self.seat_buttons],
                                               it.arg("pos"))
             return
-        if it.name == "leave":
-            lan.leave()
+        if it.name in ("leave", "refuse"):
+            if room is not None and room.offer is not None:
+                lan.answer_offer(False)  # says why to the host, and leaves
+            else:
+                lan.leave()
             self.host.pop()
             return
         if it.name == "focus":
@@ -182,9 +200,11 @@ class LanRoomScene(Page):
             return
         if room is None or not self.open_for_changes:
             return
-        if it.name in ("turn", "enter"):
+        if room.offer is not None and it.name in ("receive", "enter"):
+            lan.answer_offer(True)
+        elif it.name in ("turn", "enter"):
             it = self._focused(room, it)
-        if it.name == "claim":
+        if it.name == "claim" and not lacks(room):
             lan.claim(it.arg("seat"), self.host.settings.player_name)
         elif it.name == "release":
             lan.release(it.arg("seat"))
@@ -226,24 +246,25 @@ class LanRoomScene(Page):
     def _change_table(self, room: Room, it: Intent) -> None:
         """The next or previous scenario, or an optional rule cycled: the host says so."""
         assert self.rows is not None
-        setups = content.content().setups
         scenario = room.scenario
         if it.name == "scenario":
-            index = self._scenario_index(room)
-            scenario = setups[(index + it.arg("step")) % len(setups)].id
+            ids = scenario_ids()
+            scenario = ids[(self._scenario_index(room, ids) + it.arg("step")) % len(ids)]
         else:
             self.rows.apply(intent("cycle", row=it.arg("row"), step=it.arg("step")))
         options: tuple[tuple[str, Any], ...] = tuple(sorted(self.rows.values.items()))
         self.host.lan.set_table(scenario, options)
 
     @staticmethod
-    def _scenario_index(room: Room) -> int:
-        setups = content.content().setups
+    def _scenario_index(room: Room, ids: list[str]) -> int:
+        """Where the room's scenario is among `ids` (a book one may be named by number)."""
+        if room.scenario in ids:
+            return ids.index(room.scenario)
         try:
-            chosen = content.content().setup(room.scenario)
+            chosen = content.bundled().setup(room.scenario).id
         except (KeyError, ValueError):
             return 0
-        return next((k for k, s in enumerate(setups) if s.id == chosen.id), 0)
+        return ids.index(chosen) if chosen in ids else 0
 
     # -- layout ---------------------------------------------------------------------------
 
@@ -282,7 +303,7 @@ class LanRoomScene(Page):
                 self.cycles[seat.index] = cycle
                 right = cycle.x - u(14)
             words, name = (("Claim", "claim") if not seat.machine else ("Release", "release"))
-            ok = free and (not seat.machine or seat.machine == room.me)
+            ok = free and (not seat.machine or seat.machine == room.me) and not lacks(room)
             if not seat.machine or seat.machine == room.me:
                 button = Button(pygame.Rect(0, 0, u(CLAIM_WIDTH), rect.h - u(14)), words,
                                 intent(name, seat=seat.index), u(20), enabled=ok)
@@ -299,6 +320,8 @@ class LanRoomScene(Page):
             return buttons
         right = box.right - u(40)
         specs = [("Ready", "ready", bool(mine(room)) and self.open_for_changes)]
+        if room.offer is not None:
+            specs = [("Receive", "receive", self.open_for_changes), ("Refuse", "refuse", True)]
         if self.hosting:
             specs.insert(0, ("Start", "start", room.can_start and self.open_for_changes))
         for words, name, ok in specs:
@@ -349,8 +372,7 @@ class LanRoomScene(Page):
         u, box = self.host.ui, self.box
         host = "Hosted here" if room.role == "host" else \
             f"Hosted by {room.machines[0][1] if room.machines else 'another machine'}"
-        about = (f"{room.name} · {host} · {ruleset_title(room.ruleset)} · "
-                 f"{scenario_name(room.ruleset, room.scenario)}")
+        about = f"{room.name} · {host} · {ruleset_title(room.ruleset)} · {room_scenario(room)}"
         line(surface, u, about, theme.INK, (box.centerx, box.y + u(122)), box.w - u(100), 24,
              "serif_bold")
         if room.address:
@@ -398,21 +420,11 @@ class LanRoomScene(Page):
                 return "", theme.INK
             last = f" Last word: {self.snap.notice}" if self.snap.notice else ""
             return SLOW + last, theme.INK_SOFT
+        if lacks(room):
+            return offer_words(room), theme.WAX
         if not mine(room):
             return "Claim a seat to play, or wait for the host to start.", theme.INK_SOFT
         if room.can_start:
             return ("Every seat is held and everyone is ready: the host may start."
                     if not self.hosting else "Everyone is ready: Start the game."), theme.INK_SOFT
         return missing_words(room), theme.INK_SOFT
-
-
-def missing_words(room: Room) -> str:
-    """What still holds the start up, in words ("Waiting for: Rome is open; Ben is not ready")."""
-    open_seats = [s.empire for s in room.seats if not s.machine]
-    waiting = sorted({s.person or s.machine_name for s in room.seats
-                      if s.machine and not s.ready})
-    parts = [f"{', '.join(open_seats)} {'is' if len(open_seats) == 1 else 'are'} open"] \
-        if open_seats else []
-    if waiting:
-        parts.append(f"{', '.join(waiting)} {'is' if len(waiting) == 1 else 'are'} not ready")
-    return "Waiting for the start: " + "; ".join(parts) + "." if parts else ""

@@ -13,7 +13,7 @@ from sprites.scenes.lan_common import (
     arrow,
     chip,
     plate,
-    scenario_name,
+    room_scenario,
     short_fingerprint,
     tick_box,
 )
@@ -70,11 +70,11 @@ def draw_cycle(surface: pygame.Surface, u: Scale, rect: pygame.Rect, words: str)
 
 def draw_scenario(surface: pygame.Surface, u: Scale, room: Room, rect: pygame.Rect,
                   hosting: bool, focused: bool) -> None:
-    """The scenario's name on a plate (between arrows for the host, who may change it)."""
+    """The scenario's name on a plate (between arrows for the host, who may change it); the
+    host's own scenario is marked as the host's."""
     plate(surface, rect, focused)
     inset = u(40) if hosting else u(16)
-    name = elide("serif_bold", u(24), scenario_name(room.ruleset, room.scenario),
-                 rect.w - 2 * inset)
+    name = elide("serif_bold", u(24), room_scenario(room), rect.w - 2 * inset)
     draw_text(surface, "serif_bold", u(24), name, theme.INK, center=rect.center)
     if hosting:
         arrow(surface, (rect.x + u(20), rect.centery), u(7), -1)

@@ -1,10 +1,11 @@
-"""The words of a lobby room's seats (who plays each, on which machine) and the host's cycle
-of a seat through open and each bot on each machine of the room. No pygame."""
+"""The words of a lobby room's seats (who plays each, on which machine), the host's cycle of a
+seat through open and each bot on each machine of the room, what holds the start up, and the
+offer of the lobby's scenario to a machine that lacks it. No pygame."""
 
 from __future__ import annotations
 
 from net.lan.facade import Room, RoomSeat
-from sprites.scenes.lan_common import RULESET, short_fingerprint
+from sprites.scenes.lan_common import RULESET, short_fingerprint, size_words
 
 OPEN = ("", "")
 """(machine, player) of an open seat."""
@@ -79,3 +80,34 @@ def ready_here(room: Room) -> bool:
     """Whether this machine holds a seat and has said its people are ready."""
     held = mine(room)
     return bool(held) and all(seat.ready for seat in held)
+
+
+def missing_words(room: Room) -> str:
+    """What still holds the start up, in words ("Waiting for: Rome is open; Ben is not ready;
+    Jo's machine is receiving the scenario")."""
+    open_seats = [s.empire for s in room.seats if not s.machine]
+    waiting = sorted({s.person or s.machine_name for s in room.seats
+                      if s.machine and not s.ready})
+    parts = [f"{', '.join(open_seats)} {'is' if len(open_seats) == 1 else 'are'} open"] \
+        if open_seats else []
+    if waiting:
+        parts.append(f"{', '.join(waiting)} {'is' if len(waiting) == 1 else 'are'} not ready")
+    if room.lacking:
+        machines = ", ".join(f"{name}'s machine" for name in room.lacking)
+        parts.append(f"{machines} {'has' if len(room.lacking) == 1 else 'have'} not got "
+                     f"the scenario yet")
+    return "Waiting for the start: " + "; ".join(parts) + "." if parts else ""
+
+
+def lacks(room: Room) -> bool:
+    """Whether this machine lacks the lobby's scenario (offered to it, or on its way)."""
+    return room.offer is not None or room.receiving
+
+
+def offer_words(room: Room) -> str:
+    """The offer of the lobby's scenario this machine lacks, or that it is on its way."""
+    offer = room.offer
+    if offer is None:
+        return f"Receiving {room.scenario_name} from the host's machine…"
+    return (f"This lobby uses {offer.name}, a scenario you don't have ({size_words(offer.size)})"
+            f": Receive it from {offer.host}'s machine, or Refuse and leave.")

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.outcome import ABANDONED
-from sprites import content, theme
+from sprites import theme
 from sprites.colour import RGB
 from sprites.resources import font
 from sprites.ui.text import draw_lines, draw_text, elide, record, render, wrap
@@ -54,12 +54,11 @@ def file_name(info: SaveInfo) -> str:
 
 
 def scenario_words(info: SaveInfo) -> str:
-    """The scenario's number and name ("3. The Second Punic War"), else its id."""
-    try:
-        setup = content.content().setup(info.scenario)
-    except (KeyError, ValueError):
-        return info.scenario
-    return f"{setup.number}. {setup.name}"
+    """The scenario's number and name ("3. The Second Punic War"), a user scenario's name
+    ("Hannibal's Revenge (yours)"), else its id."""
+    from sprites.user_content import scenario_title
+
+    return scenario_title(info.scenario)
 
 
 def title(info: SaveInfo) -> str:

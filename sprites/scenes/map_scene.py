@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from sprites import content
+from sprites import content, user_content
 from sprites.map.pane import MapPane
 from sprites.map.picture import scenario_picture, whole_map
 from sprites.scenes.base import Host, Intent, Scene, intent
@@ -17,9 +17,10 @@ class MapScene(Scene):
 
     def __init__(self, scenario: str | None = None) -> None:
         super().__init__()
-        data = content.content()
+        data = content.content() if scenario is None else user_content.content_of(scenario)
         picture = whole_map(data) if scenario is None else scenario_picture(data, scenario)
-        self.map = MapPane(content.map_model(), picture)
+        model = content.map_model() if scenario is None else user_content.map_model_of(scenario)
+        self.map = MapPane(model, picture)
         self.capitals: dict[str, str] = {}
         self.notes: tuple[tuple[str, str], ...] = ()
         if scenario is not None:

@@ -1,19 +1,20 @@
-"""New game, first page: choose one of the 13 scenarios (its map at set-up can be viewed),
-then the players."""
+"""New game, first page: choose one of the 13 scenarios or one of the player's own (tagged
+"Yours"; drafts and scenarios with problems are not offered), see its description and map at
+set-up (its own map variant when it has one), then choose the players."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
-from sprites import content, theme
+from sprites import content, theme, user_content
 from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.theme import empire_colour, empire_name
 from sprites.ui.decor import parchment_backdrop
 from sprites.ui.input import button_intents, hover_buttons, key_intents, row_intents
 from sprites.ui.minimap import minimap
-from sprites.ui.text import render, wrap
+from sprites.ui.text import draw_text, elide, render, wrap
 from sprites.ui.widgets import Button, panel, rule
 
 KEYS = {pygame.K_UP: intent("step", step=-1), pygame.K_DOWN: intent("step", step=1),
@@ -26,8 +27,15 @@ class ScenarioScene(Page):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setups = content.content().setups
+        listed = user_content.scenarios()
+        offered = user_content.playable(listed)
+        self.setups = (*content.bundled().setups, *(r.user_setup for _, r in offered))
+        self.own_maps = {s.id for s, _ in offered if s.own_map}
+        self.held_back = len(listed) - len(offered)
+        """The player's scenarios not offered: drafts, and those with problems."""
         self.selected = 0
+        self.first = 0
+        """The scenario on the list's top row (the list scrolls when they do not fit)."""
         self.rows: list[pygame.Rect] = []
         self.buttons: list[Button] = []
 
@@ -39,10 +47,13 @@ class ScenarioScene(Page):
         self.list_rect = pygame.Rect(u(90), u(170), u(640), h - u(300))
         self.info_rect = pygame.Rect(self.list_rect.right + u(40), u(170),
                                      w - self.list_rect.right - u(130), h - u(300))
-        row_h = min(u(56), (self.list_rect.h - u(40)) // len(self.setups))
+        room = self.list_rect.h - u(40) - (u(56) if self.held_back else 0)
+        row_h = max(u(40), min(u(56), room // len(self.setups)))
+        shown = room // row_h if room // row_h >= len(self.setups) else (room - u(26)) // row_h
         self.rows = [pygame.Rect(self.list_rect.x + u(16), self.list_rect.y + u(20) + k * row_h,
                                  self.list_rect.w - u(32), row_h)
-                     for k in range(len(self.setups))]
+                     for k in range(min(len(self.setups), shown))]
+        self._scroll_to(self.selected)
         bw, bh = u(300), u(60)
         self.buttons = [
             Button(pygame.Rect(w - u(90) - bw, h - u(110), bw, bh), "Choose Players",
@@ -53,16 +64,24 @@ class ScenarioScene(Page):
         ]
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
-        """Clicks on rows and buttons, arrows, Enter, M and Escape."""
+        """Clicks on rows and buttons, the wheel, arrows, Enter, M and Escape."""
+        if event.type == pygame.MOUSEWHEEL:
+            return [intent("scroll", rows=-event.y)]
+        clicked = row_intents(event, self.rows, "select")
         return (key_intents(event, KEYS) or button_intents(event, self.buttons)
-                or row_intents(event, self.rows, "select"))
+                or [intent("select", index=self.first + it.arg("index")) for it in clicked])
 
     def apply(self, it: Intent) -> None:
-        """Select, open the players page or the map, or go back."""
+        """Select, scroll, open the players page or the map, or go back."""
         setup = self.setups[self.selected]
         if it.name in ("select", "step"):
             index = it.arg("index") if it.name == "select" else self.selected + it.arg("step")
             self.selected = max(0, min(len(self.setups) - 1, index))
+            self._scroll_to(self.selected)
+            self.full_redraw = True
+        elif it.name == "scroll":
+            last = max(0, len(self.setups) - len(self.rows))
+            self.first = max(0, min(last, self.first + it.arg("rows")))
             self.full_redraw = True
         elif it.name == "hover":
             self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
@@ -72,6 +91,12 @@ class ScenarioScene(Page):
             self.host.open("players", setup)
         elif it.name == "open":
             self.host.open("map", setup.id)
+
+    def _scroll_to(self, index: int) -> None:
+        """Scroll the list just enough to show a scenario."""
+        shown = max(1, len(self.rows))
+        self.first = max(0, min(self.first, index, len(self.setups) - shown))
+        self.first = max(self.first, index - shown + 1)
 
     def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The list, the chosen scenario's page and the buttons."""
@@ -90,18 +115,43 @@ class ScenarioScene(Page):
     def _draw_list(self, surface: pygame.Surface) -> None:
         u = self.host.ui
         panel(surface, self.list_rect)
-        for k, (setup, row) in enumerate(zip(self.setups, self.rows, strict=True)):
-            chosen = k == self.selected
+        shown = self.setups[self.first:self.first + len(self.rows)]
+        for k, (setup, row) in enumerate(zip(shown, self.rows, strict=True)):
+            chosen = self.first + k == self.selected
             if chosen:
                 pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, row, border_radius=3)
                 pygame.draw.rect(surface, theme.GOLD, row, 1, border_radius=3)
             ink = theme.WAX if chosen else theme.INK
-            number = render("display_bold", u(22), f"{setup.number:>2}", ink)
-            surface.blit(number, number.get_rect(midleft=(row.x + u(12), row.centery)))
-            name = render("serif_bold" if chosen else "serif", u(24), setup.name, ink)
-            surface.blit(name, name.get_rect(midleft=(row.x + u(60), row.centery)))
             seats = render("serif_italic", u(20), f"{setup.players} players", theme.INK_SOFT)
             surface.blit(seats, seats.get_rect(midright=(row.right - u(12), row.centery)))
+            room = row.w - u(84) - seats.get_width()
+            if setup.number:
+                number = render("display_bold", u(22), f"{setup.number:>2}", ink)
+            else:
+                number = render("display_bold", u(13), "YOURS", theme.GOLD, tracking=0.02)
+            surface.blit(number, number.get_rect(midleft=(row.x + u(6), row.centery)))
+            face = "serif_bold" if chosen else "serif"
+            name = render(face, u(24), elide(face, u(24), setup.name, room), ink)
+            surface.blit(name, name.get_rect(midleft=(row.x + u(66), row.centery)))
+        self._draw_more(surface)
+
+    def _draw_more(self, surface: pygame.Surface) -> None:
+        """Arrows when the list scrolls, and a note on the player's scenarios held back."""
+        u = self.host.ui
+        box = self.list_rect
+        if self.first > 0 or self.first + len(self.rows) < len(self.setups):
+            above, below = self.first, len(self.setups) - self.first - len(self.rows)
+            words = " · ".join(w for w in (f"▲ {above} more" if above else "",
+                                           f"▼ {below} more" if below else "") if w)
+            draw_text(surface, "serif_italic", u(18), words, theme.INK_SOFT,
+                      midtop=(box.centerx, self.rows[-1].bottom + u(2)))
+        if self.held_back:
+            count = self.held_back
+            note = (f"{count} of your scenarios {'is' if count == 1 else 'are'} not offered: "
+                    f"drafts, or with problems to fix in the Editor.")
+            for n, line in enumerate(wrap("serif_italic", u(18), note, box.w - u(40))[:2]):
+                draw_text(surface, "serif_italic", u(18), line, theme.INK_SOFT,
+                          topleft=(box.x + u(20), box.bottom - u(52) + n * u(22)))
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         u = self.host.ui
@@ -114,7 +164,9 @@ class ScenarioScene(Page):
             surface.blit(title, (x, y))
             y += title.get_height()
         y += u(6)
-        sub = render("serif_italic", u(22), f"Scenario {setup.number} · {setup.players} players "
+        kind = f"Scenario {setup.number}" if setup.number else (
+            "Your scenario, on its own map" if setup.id in self.own_maps else "Your scenario")
+        sub = render("serif_italic", u(22), f"{kind} · {setup.players} players "
                      f"· {setup.total_cities} cities in play", theme.INK_SOFT)
         surface.blit(sub, (x, y))
         y += sub.get_height() + u(18)
@@ -128,7 +180,7 @@ class ScenarioScene(Page):
                                                           box.w - u(102) - column,
                                                           box.bottom - u(36) - y))
         y = self._draw_empires(surface, setup, x, y)
-        names = content.content().map
+        names = user_content.content_of(setup.id).map
         keys = ", ".join(names.city(c).name for c in setup.key_cities)
         provinces = ", ".join(names.province(p).name for p in setup.province_ids)
         size = self._list_size((keys, provinces), column, box.bottom - u(20) - y)
@@ -155,13 +207,13 @@ class ScenarioScene(Page):
     def _draw_preview(self, surface: pygame.Surface, scenario: str, room: pygame.Rect) -> None:
         """The scenario's little map, as large as the room left allows."""
         app = self.host
-        model = content.map_model()
+        model = user_content.map_model_of(scenario)
         _, _, w, h = model.extent
         width = min(room.w, round(room.h * w / h))
         if width < app.ui(200):
             return
-        preview = minimap(model, content.content(), scenario, (width, round(width * h / w)),
-                          app.settings.colour_blind)
+        preview = minimap(model, user_content.content_of(scenario), scenario,
+                          (width, round(width * h / w)), app.settings.colour_blind)
         surface.blit(preview, preview.get_rect(midtop=room.midtop))
 
     def _draw_empires(self, surface: pygame.Surface, setup: SetupDef, x: int, y: int
@@ -171,7 +223,7 @@ class ScenarioScene(Page):
         head = render("display_bold", u(20), "TURN ORDER", theme.WAX, tracking=0.1)
         surface.blit(head, (x, y))
         y += head.get_height() + u(8)
-        places = content.content().map
+        places = user_content.content_of(setup.id).map
         for entry in setup.empires:
             colour = empire_colour(entry.empire, app.settings.colour_blind)
             chip = pygame.Rect(x, y + u(4), u(26), u(26))

@@ -26,12 +26,16 @@ def menu_items(resumable: bool) -> list[MenuItem]:
              MenuItem("LAN Game", intent("open", scene="lan_browser")),
              MenuItem("Resume LAN Game", intent("open", scene="lan_resume")),
              MenuItem("Settings", intent("open", scene="settings")),
+             MenuItem("Editor", intent("open", scene="editor")),
              MenuItem("Quit", intent("quit"))]
     return [MenuItem("Continue", intent("continue")), *items] if resumable else items
 
 
 class TitleScene(Scene):
     """The first screen."""
+
+    LEAVE_WORDS = "Leave to Title"
+    """What a game's menu calls going back here."""
 
     def __init__(self) -> None:
         super().__init__()

@@ -47,6 +47,7 @@ class TableDisplay:
         self.shown_upto = len(session.history)
         """How many entries of the session's history `shown` includes."""
         self.log = [session.describe(ev) for _, evs in session.history for ev in evs]
+        content.show_game(session.ruleset)  # a user scenario's game draws its own map
         self.map = MapPane(content.map_model(), picture(self.shown))
         self.timeline = Timeline()
         self.hud, self.bar, self.hand, self.routes = Hud(), DecisionBar(), Hand(), RouteLayer()

@@ -83,7 +83,7 @@ class EndScene(Page):
         self.session = session
         view = session.view(None)
         setup = content.content().setup(view["scenario"])
-        self.title = f"{setup.number}. {setup.name}"
+        self.title = setup.title
         self.outcome = session.outcome() if outcome is None else outcome
         """The session's outcome, or the one given (a LAN game the network ended as
         abandoned)."""

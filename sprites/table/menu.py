@@ -44,8 +44,9 @@ class GameMenu(Scene):
                           MenuItem("Leave to Title", intent("leave"))], 30)
 
     def enter(self, app: Host) -> None:
-        """Lay out a little above the middle of the window."""
+        """Lay out a little above the middle of the window; Leave says where it goes."""
         super().enter(app)
+        self.menu.items[-1].text = leave_words(app)
         w, h = app.size
         self.menu.size = app.ui(30)
         self.box = pygame.Rect(0, 0, app.ui(560), app.ui(ITEMS_END + 50))
@@ -92,8 +93,9 @@ class GameMenu(Scene):
             self.host.back_to("title")
             return
         self.leaving = True
-        self.note = (f"Your last moves are not saved ({lost}). Choose Leave to Title again "
-                     "to leave without them, or Save a Copy first.")
+        self.note = (f"Your last moves are not saved ({lost}). Choose "
+                     f"{self.menu.items[-1].text} again to leave without them, or Save a Copy "
+                     "first.")
 
     def status(self) -> tuple[str, RGB]:
         """How the game stands on disk, in words, and their ink."""
@@ -159,3 +161,10 @@ def _reason_first(exc: StorageError) -> str:
     """Why, then where — 'the disk is full (cannot write /a/b.log).' — so a cut keeps why."""
     where = str(exc).removesuffix(f": {exc.reason}")
     return f"{exc.reason}." if where == exc.reason else f"{exc.reason} ({where})."
+
+
+def leave_words(app: Host) -> str:
+    """"Leave to Title", or what the scene a game goes back to calls it ("Back to the
+    Editor" under a play test): the nearest scene below that names it."""
+    named = [getattr(scene, "LEAVE_WORDS", "") for scene in app.stack]
+    return next((words for words in reversed(named) if words), "Leave to Title")

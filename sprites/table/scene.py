@@ -19,6 +19,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.session import GameSession
 from net.files.saves import GameFiles
+from sprites import content
 from sprites.scenes.base import Host, Intent, Scene, intent
 from sprites.table.controller import Move, TableController
 from sprites.table.display import TableDisplay
@@ -59,6 +60,11 @@ class TableScene(Scene):
         self.control.animation_speed = app.settings.animation_speed
         self.display.place(app.size, app.ui, app.settings)
         self._refresh()
+
+    def leave(self) -> None:
+        """Closed (not merely covered): the content in use is the bundled one again."""
+        if self.app is not None and self not in self.app.stack:
+            content.show_game(None)
 
     def resized(self) -> None:
         """A new view for a new window size or settings."""
@@ -251,7 +257,9 @@ class TableScene(Scene):
         self.display.map.dirty |= self.control.cover_ready != ready  # the button lights up
         start = time.perf_counter()
         while not timeline.busy and time.perf_counter() - start <= STEP_BUDGET:
+            thinking = self.control.thinking_seat
             move = self.control.next_move()
+            self.display.stale |= self.control.thinking_seat != thinking  # the HUD's mark
             if self._summarise(move):
                 return
             if move != "step":

@@ -79,8 +79,11 @@ class FakeLan:
     def leave(self) -> None:
         self._note("leave")
 
-    def spectate(self, address: str) -> None:
-        self._note("spectate", address)
+    def answer_offer(self, receive: bool) -> None:
+        self._note("answer_offer", receive)
+
+    def spectate(self, address: str, receive: bool = False) -> None:
+        self._note("spectate", address, *((True,) if receive else ()))
 
     def resume(self, game: str) -> None:
         self._note("resume", game)

@@ -96,9 +96,11 @@ def test_title_menu_opens_settings_and_quits(display: pygame.Surface) -> None:
     app.frame([])
     assert isinstance(app.stack.top, SettingsScene)
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE)])
-    assert isinstance(app.stack.top, TitleScene)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
     down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN)
-    app.frame([down] * 6 + [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)])
+    quits = [item.text for item in title.menu.items].index("Quit")
+    app.frame([down] * quits + [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)])
     assert not app.running
 
 

@@ -167,7 +167,7 @@ def test_the_title_leads_to_the_lessons(display: pygame.Surface) -> None:
 
 def test_the_title_menu_fits_at_1280_by_720(monkeypatch: pytest.MonkeyPatch,
                                             tmp_path: Path) -> None:
-    """Eight entries (Continue leads while a saved game waits) between the subtitle and the
+    """Nine entries (Continue leads while a saved game waits) between the subtitle and the
     foot line."""
     import net.files.saves
 
@@ -179,7 +179,7 @@ def test_the_title_menu_fits_at_1280_by_720(monkeypatch: pytest.MonkeyPatch,
     assert isinstance(title, TitleScene)
     assert [item.text for item in title.menu.items][:3] == ["Continue", "New Game",
                                                             "Learn to Play"]
-    assert len(title.menu.items) == 8
+    assert len(title.menu.items) == 9
     assert title.menu_area.top > round(720 * 0.25) + app.ui(92)  # below the subtitle
     assert title.menu_area.bottom < 720 - app.ui(70) - app.ui(12)  # above the foot line
 

@@ -83,8 +83,12 @@ def load_layout(bundle: ContentBundle, map_def: MapDef) -> LayoutDef:
 
 def parse_layout(text: str, map_def: MapDef, file: str = LAYOUT_FILE) -> LayoutDef:
     """Parse and check the text of a layout file against a loaded map."""
-    root = parse_yaml(text, file).only_keys("projection", "provinces", "barbarian_areas",
-                                            "city_labels")
+    return read_layout(parse_yaml(text, file), map_def)
+
+
+def read_layout(root: Node, map_def: MapDef) -> LayoutDef:
+    """A parsed layout file checked against a loaded map (the first problem raised)."""
+    root.only_keys("projection", "provinces", "barbarian_areas", "city_labels")
     projection = _projection(root.child("projection"))
     for city in map_def.cities:
         if not projection.contains(city.geo):

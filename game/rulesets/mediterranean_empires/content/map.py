@@ -11,12 +11,13 @@ import re
 import unicodedata
 from bisect import bisect_left
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Protocol, TypeVar
 
 from game.content import ContentBundle, ContentError, Node, parse_yaml
+from game.rulesets.mediterranean_empires.content.findings import RAISE, Findings
 
 MAP_FILE = "map.yaml"
 ROUTE_KINDS = ("land", "coastal", "barbarian")
@@ -203,26 +204,50 @@ def load_map(bundle: ContentBundle) -> MapDef:
 
 
 def parse_map(text: str, file: str = MAP_FILE) -> MapDef:
-    """Parse and check the text of a map file."""
-    root = parse_yaml(text, file).only_keys("provinces", "cities", "barbarian_areas", "routes")
-    provinces = tuple(_province(pid, node) for pid, node in _entries(root.child("provinces")))
+    """Parse and check the text of a map file (the first problem raised)."""
+    found = read_map(parse_yaml(text, file))
+    assert found is not None, "raising findings return a map or raise"
+    return found
+
+
+def read_map(root: Node, findings: Findings = RAISE) -> MapDef | None:
+    """A parsed map file checked on its own terms, each problem reported to `findings`.
+
+    When collecting, the map of what passed its checks (None: the file is not a mapping)."""
+    if findings.attempt(root.as_dict_value) is None:
+        return None
+    findings.attempt(lambda: root.only_keys("provinces", "cities", "barbarian_areas", "routes"))
+    provinces = _section(root, "provinces", _province, findings)
     province_ids = frozenset(p.id for p in provinces)
-    cities = tuple(_city(cid, node, province_ids) for cid, node in _entries(root.child("cities")))
-    areas = tuple(_area(aid, node) for aid, node in _entries(root.child("barbarian_areas")))
-    names = _names(root, cities, areas)
-    routes = _routes(root.child("routes"), {c.id for c in cities}, {a.id for a in areas})
-    cities = tuple(sorted(cities, key=lambda c: c.id))
-    areas = tuple(sorted(areas, key=lambda a: a.id))
+    cities = _section(root, "cities", lambda cid, node: _city(cid, node, province_ids), findings)
+    areas = _section(root, "barbarian_areas", _area, findings)
+    names = _names(root, cities, areas, findings)
+    routes = _routes(root, _listed(root, "cities"), _listed(root, "barbarian_areas"), findings)
     node_ids = tuple(sorted([c.id for c in cities] + [a.id for a in areas]))
-    return MapDef(tuple(sorted(provinces, key=lambda p: p.id)), cities, areas, routes, node_ids,
+    routes = tuple(r for r in routes if _index(node_ids, r.ends[0]) is not None
+                   and _index(node_ids, r.ends[1]) is not None)
+    return MapDef(tuple(sorted(provinces, key=lambda p: p.id)),
+                  tuple(sorted(cities, key=lambda c: c.id)),
+                  tuple(sorted(areas, key=lambda a: a.id)), routes, node_ids,
                   _adjacency(node_ids, routes), names)
 
 
-def _entries(node: Node) -> Iterable[tuple[str, Node]]:
-    for key, child in node.items():
-        if not _ID.fullmatch(key):
-            raise child.error("ids are lowercase ASCII letters, digits and underscores")
-        yield key, child
+def _section(root: Node, key: str, parse: Callable[[str, Node], _T],
+             findings: Findings) -> tuple[_T, ...]:
+    """The items of one section that pass their checks (each problem reported)."""
+    found: list[_T] = []
+    for item_id, node in findings.attempt(lambda: list(root.child(key).items())) or ():
+        with findings.guard():
+            if not _ID.fullmatch(item_id):
+                raise node.error("ids are lowercase ASCII letters, digits and underscores")
+            found.append(parse(item_id, node))
+    return tuple(found)
+
+
+def _listed(root: Node, key: str) -> set[str]:
+    """Every id a section lists, whether or not its entry passed its checks."""
+    section = root.as_dict_value().get(key)
+    return {str(k) for k in section} if isinstance(section, dict) else set()
 
 
 def _province(pid: str, node: Node) -> Province:
@@ -257,8 +282,8 @@ def parse_geo(node: Node) -> tuple[int, int]:
     return node.child(0).integer(-18000, 18000), node.child(1).integer(-9000, 9000)
 
 
-def _names(root: Node, cities: tuple[City, ...], areas: tuple[BarbarianArea, ...]
-           ) -> tuple[tuple[str, str], ...]:
+def _names(root: Node, cities: tuple[City, ...], areas: tuple[BarbarianArea, ...],
+           findings: Findings) -> tuple[tuple[str, str], ...]:
     """Every id, name and alias, folded, must point to one place only."""
     owner: dict[str, tuple[str, str]] = {}
     for section, items in (("cities", cities), ("barbarian_areas", areas)):
@@ -266,25 +291,34 @@ def _names(root: Node, cities: tuple[City, ...], areas: tuple[BarbarianArea, ...
             for name in (item.id, item.name, *item.aliases):
                 key = fold(name)
                 if owner.setdefault(key, (section, item.id)) != (section, item.id):
-                    raise root.child(section).child(item.id).error(
+                    findings.report(root.child(section).child(item.id).error(
                         f"{name!r} already names {owner[key][1]!r} (ids, names and aliases of "
-                        "cities and barbarian areas share one space)")
+                        "cities and barbarian areas share one space)"))
     return tuple(sorted((key, place[1]) for key, place in owner.items()))
 
 
-def _routes(node: Node, city_ids: set[str], area_ids: set[str]) -> tuple[Route, ...]:
-    node.only_keys(*ROUTE_KINDS)
+def _routes(root: Node, city_ids: set[str], area_ids: set[str], findings: Findings
+            ) -> tuple[Route, ...]:
+    node = findings.attempt(lambda: root.child("routes"))
+    if node is None or findings.attempt(lambda: node.only_keys(*ROUTE_KINDS)) is None:
+        return ()
     seen: dict[tuple[str, str], str] = {}
     routes = []
     for kind in ROUTE_KINDS:
-        listed = node.opt(kind)
-        for pair in () if listed is None else listed.elements():
-            ends = _route_ends(pair, kind, city_ids, area_ids)
-            if ends in seen:
-                raise pair.error(f"route {ends[0]}-{ends[1]} is already listed ({seen[ends]})")
-            seen[ends] = kind
-            routes.append(Route(kind, ends))
+        for pair in findings.attempt(partial(_pairs, node, kind)) or ():
+            with findings.guard():
+                ends = _route_ends(pair, kind, city_ids, area_ids)
+                if ends in seen:
+                    raise pair.error(f"route {ends[0]}-{ends[1]} is already listed "
+                                     f"({seen[ends]})")
+                seen[ends] = kind
+                routes.append(Route(kind, ends))
     return tuple(sorted(routes, key=lambda r: (r.ends, r.kind)))
+
+
+def _pairs(node: Node, kind: str) -> list[Node]:
+    listed = node.opt(kind)
+    return [] if listed is None else list(listed.elements())
 
 
 def _route_ends(pair: Node, kind: str, city_ids: set[str], area_ids: set[str]

@@ -8,11 +8,12 @@ city counts by size, and given a `decks_def` every removed card.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any
 
 from game.content import ContentBundle, ContentError, Node, parse_yaml
+from game.rulesets.mediterranean_empires.content.findings import RAISE, Findings
+from game.rulesets.mediterranean_empires.content.references import DecksLike, MapLike
 from game.rulesets.mediterranean_empires.content.tables import ScoringDef, parse_scoring
 
 SETUPS_DIR = "setups/"
@@ -33,42 +34,13 @@ _FILE_NAME = re.compile(r"^setups/(\d\d)_([a-z0-9_]+)\.yaml$")
 _KEYS = ("number", "id", "name", "players", "description", "empires", "fortification_markers",
          "hand_size", "key_cities", "automatic_victory_cities", "barbarian_areas",
          "total_cities", "provinces", "removed_cards", "scoring", "turns")
-
-
-class _Identified(Protocol):
-    @property
-    def id(self) -> str: ...
-
-
-class _City(_Identified, Protocol):
-    @property
-    def province(self) -> str: ...
-
-    @property
-    def size(self) -> int: ...
-
-
-class MapLike(Protocol):
-    """What the set-up checks read from a loaded map (map.MapDef)."""
-
-    @property
-    def cities(self) -> Sequence[_City]: ...
-
-    @property
-    def provinces(self) -> Sequence[_Identified]: ...
-
-    @property
-    def barbarian_areas(self) -> Sequence[_Identified]: ...
-
-
-class _Deck(Protocol):
-    def count(self, card_id: str) -> int: ...
-
-
-class DecksLike(Protocol):
-    """What the set-up checks read from loaded decks (decks.DecksDef)."""
-
-    def deck(self, empire: str) -> _Deck: ...
+_USER_KEYS = ("draft", *_KEYS)
+_LEFT_EMPTY: dict[str, Any] = {
+    "number": 0, "id": "", "name": "", "players": 0, "description": "",
+    "fortification_markers": 1, "hand_size": 1, "key_cities": (), "automatic_victory_cities": 1,
+    "barbarian_areas": (), "total_cities": 0, "provinces": (), "removed_cards": ()}
+"""What a field of a set-up with problems holds when its own check failed."""
+_SLUG = re.compile(r"[a-z][a-z0-9_]{0,47}")
 
 
 @dataclass(frozen=True)
@@ -130,6 +102,12 @@ class SetupDef:
     turns: int | None
 
     @property
+    def title(self) -> str:
+        """Its heading: the book's number and name ("3. The Second Punic War"), or the name
+        alone of a user scenario (which has no number)."""
+        return f"{self.number}. {self.name}" if self.number else self.name
+
+    @property
     def turn_order(self) -> tuple[str, ...]:
         """Empire ids in turn order."""
         return tuple(e.empire for e in self.empires)
@@ -161,7 +139,7 @@ def load_setups(bundle: ContentBundle, map_def: MapLike | None = None,
         if map_def is not None:
             check_against_map(setup, root, map_def)
         if decks_def is not None:
-            _check_against_decks(setup, root, decks_def)
+            check_against_decks(setup, root, decks_def)
     return tuple(sorted((setup for setup, _ in loaded), key=lambda s: s.number))
 
 
@@ -179,125 +157,199 @@ def _parse_file(name: str, text: str) -> tuple[SetupDef, Node]:
 
 
 def parse_setup(root: Node) -> SetupDef:
-    """One set-up from its parsed file, checked on its own."""
-    root.only_keys(*_KEYS)
-    empires = _empires(root.child("empires"))
+    """One book set-up from its parsed file, checked on its own (the first problem raised)."""
+    setup = read_setup(root)
+    assert setup is not None, "raising findings return a set-up or raise"
+    return setup
+
+
+def read_setup(root: Node, findings: Findings = RAISE, user: bool = False,
+               areas: tuple[str, ...] = BARBARIAN_IDS) -> SetupDef | None:
+    """A set-up checked on its own, each problem reported to `findings`. When one was kept,
+    what failed is left empty, for the cross-checks of the rest (None: not a mapping at all).
+
+    A user scenario (`user`) has no book number (its `number` is 0) and may be marked
+    `draft`; `areas` are the barbarian areas of its map, in the order `all` lists them."""
+    if findings.attempt(root.as_dict_value) is None:
+        return None
+    attempt = findings.attempt
+    attempt(lambda: root.only_keys(*(_USER_KEYS if user else _KEYS)))
+    empires = attempt(lambda: _empires(root.child("empires"), findings)) or []
+    fields: dict[str, Any] = {
+        "key_cities": attempt(lambda: _distinct_ids(root.child("key_cities"), findings)),
+        "provinces": attempt(lambda: _provinces(root.child("provinces"), findings)),
+        "number": attempt(lambda: _number(root, user)), "id": attempt(lambda: _id(root, user)),
+        "name": attempt(lambda: root.get_text("name")),
+        "players": attempt(lambda: _players(root, empires)),
+        "description": attempt(lambda: root.get_text("description")),
+        "fortification_markers": attempt(lambda: root.get_int(
+            "fortification_markers", low=1, high=FORTIFICATION_MARKERS_PER_EMPIRE)),
+        "hand_size": attempt(lambda: root.get_int("hand_size", low=1, high=30)),
+        "barbarian_areas": attempt(lambda: _barbarians(root.child("barbarian_areas"), areas,
+                                                       findings)),
+        "removed_cards": attempt(lambda: _removed(root.opt("removed_cards"),
+                                                  _listed_empires(root, empires), findings)),
+        "scoring": attempt(lambda: _scoring(root.opt("scoring"))),
+        "turns": attempt(lambda: _turns(root.opt("turns"))),
+    }
+    fields["total_cities"] = total = attempt(lambda: _total(root, fields["provinces"]))
+    fields["automatic_victory_cities"] = attempt(lambda: root.get_int(
+        "automatic_victory_cities", low=1, high=total))
+    if user:
+        attempt(lambda: root.get_bool("draft", False))
+    if fields["key_cities"] is not None and empires:
+        _check_capitals(root.child("empires"), empires, fields["key_cities"], findings)
+    fields = {key: _LEFT_EMPTY.get(key) if value is None else value
+              for key, value in fields.items()}
+    return SetupDef(file=root.file, empires=tuple(e for e in empires if e), **fields)
+
+
+def _number(root: Node, user: bool) -> int:
+    if not user:
+        return root.get_int("number", low=1, high=99)
+    if root.has("number"):
+        raise root.child("number").error("only the book's scenarios have a number")
+    return 0
+
+
+def _id(root: Node, user: bool) -> str:
+    ident = root.get_text("id")
+    if user and not _SLUG.fullmatch(ident):
+        raise root.child("id").error("an id is lowercase letters, digits and underscores, "
+                                     "starting with a letter (at most 48)")
+    return ident
+
+
+def _players(root: Node, empires: list[SetupEmpire | None]) -> int:
     players = root.get_int("players", low=2, high=8)
-    if players != len(empires):
+    if empires and players != len(empires):
         raise root.child("players").error(f"{players} players but {len(empires)} empires")
-    key_cities = _distinct_ids(root.child("key_cities"))
-    _check_capitals(root.child("empires"), empires, key_cities)
-    provinces = _provinces(root.child("provinces"))
+    return players
+
+
+def _total(root: Node, provinces: tuple[ProvinceCities, ...] | None) -> int:
     total = root.get_int("total_cities", low=1)
-    if total != sum(p.total for p in provinces):
-        raise root.child("total_cities").error(
-            f"{total} but the provinces hold {sum(p.total for p in provinces)} cities")
-    scoring = root.opt("scoring")
-    turns = root.opt("turns")
-    return SetupDef(
-        file=root.file,
-        number=root.get_int("number", low=1, high=99),
-        id=root.get_text("id"),
-        name=root.get_text("name"),
-        players=players,
-        description=root.get_text("description"),
-        empires=empires,
-        fortification_markers=root.get_int("fortification_markers", low=1,
-                                           high=FORTIFICATION_MARKERS_PER_EMPIRE),
-        hand_size=root.get_int("hand_size", low=1, high=30),
-        key_cities=key_cities,
-        automatic_victory_cities=root.get_int("automatic_victory_cities", low=1, high=total),
-        barbarian_areas=_barbarians(root.child("barbarian_areas")),
-        total_cities=total,
-        provinces=provinces,
-        removed_cards=_removed(root.opt("removed_cards"), empires),
-        scoring=None if scoring is None else parse_scoring(scoring),
-        turns=None if turns is None else turns.integer(1, 5),
-    )
+    held = None if provinces is None else sum(p.total for p in provinces)
+    if held is not None and total != held:
+        raise root.child("total_cities").error(f"{total} but the provinces hold {held} cities")
+    return total
 
 
-def _empires(node: Node) -> tuple[SetupEmpire, ...]:
-    empires = []
+def _scoring(node: Node | None) -> ScoringDef | None:
+    return None if node is None else parse_scoring(node)
+
+
+def _turns(node: Node | None) -> int | None:
+    return None if node is None else node.integer(1, 5)
+
+
+def _empires(node: Node, findings: Findings) -> list[SetupEmpire | None]:
+    """The empires in turn order (None where one has a problem)."""
+    empires: list[SetupEmpire | None] = []
     seen: set[str] = set()
     for element in node.elements():
-        element.only_keys("empire", "capital")
-        empire = element.child("empire").choice(EMPIRE_IDS)
-        if empire in seen:
-            raise element.child("empire").error(f"{empire} is already in the turn order")
-        seen.add(empire)
-        empires.append(SetupEmpire(empire, element.get_text("capital")))
+        empires.append(None)
+        with findings.guard():
+            empires[-1] = _empire(element, seen)
     if not empires:
         raise node.error("at least two empires are needed")
-    return tuple(empires)
+    return empires
 
 
-def _check_capitals(node: Node, empires: tuple[SetupEmpire, ...],
-                    key_cities: tuple[str, ...]) -> None:
+def _empire(element: Node, seen: set[str]) -> SetupEmpire:
+    element.only_keys("empire", "capital")
+    empire = element.child("empire").choice(EMPIRE_IDS)
+    if empire in seen:
+        raise element.child("empire").error(f"{empire} is already in the turn order")
+    seen.add(empire)
+    return SetupEmpire(empire, element.get_text("capital"))
+
+
+def _check_capitals(node: Node, empires: list[SetupEmpire | None],
+                    key_cities: tuple[str, ...], findings: Findings) -> None:
     """Capitals are distinct and never key cities (key cities start neutral, rule 3.1)."""
     seen: set[str] = set()
     for index, entry in enumerate(empires):
+        if entry is None:
+            continue
         where = node.child(index).child("capital")
         if entry.capital in seen:
-            raise where.error(f"{entry.capital} is already another empire's capital")
-        if entry.capital in key_cities:
-            raise where.error(f"{entry.capital} is a key city, which starts neutral")
+            findings.report(where.error(f"{entry.capital} is already another empire's capital"))
+        elif entry.capital in key_cities:
+            findings.report(where.error(f"{entry.capital} is a key city, which starts neutral"))
         seen.add(entry.capital)
 
 
-def _distinct_ids(node: Node) -> tuple[str, ...]:
+def _distinct_ids(node: Node, findings: Findings) -> tuple[str, ...]:
     ids = node.str_list()
     for index, item in enumerate(ids):
         if item in ids[:index]:
-            raise node.child(index).error(f"{item} is listed twice")
+            findings.report(node.child(index).error(f"{item} is listed twice"))
     if not ids:
         raise node.error("the list is empty")
-    return ids
+    return tuple(dict.fromkeys(ids))
 
 
-def _barbarians(node: Node) -> tuple[str, ...]:
+def _barbarians(node: Node, areas: tuple[str, ...], findings: Findings) -> tuple[str, ...]:
     """`all`, `{all_except: [...]}` or an explicit list; expanded to ids."""
     if node.value == "all":
-        return BARBARIAN_IDS
+        return areas
     if isinstance(node.value, dict):
         node.only_keys("all_except")
-        excluded = _distinct_ids(node.child("all_except"))
-        _check_known(node.child("all_except"), excluded, BARBARIAN_IDS, "barbarian area")
-        return tuple(b for b in BARBARIAN_IDS if b not in excluded)
-    ids = _distinct_ids(node)
-    _check_known(node, ids, BARBARIAN_IDS, "barbarian area")
-    return ids
+        excluded = _distinct_ids(node.child("all_except"), findings)
+        _check_known(node.child("all_except"), excluded, areas, "barbarian area", findings)
+        return tuple(b for b in areas if b not in excluded)
+    ids = _distinct_ids(node, findings)
+    _check_known(node, ids, areas, "barbarian area", findings)
+    return tuple(i for i in ids if i in areas)
 
 
-def _check_known(node: Node, ids: tuple[str, ...], known: tuple[str, ...], what: str) -> None:
-    for index, item in enumerate(ids):
+def _check_known(node: Node, ids: tuple[str, ...], known: tuple[str, ...], what: str,
+                 findings: Findings) -> None:
+    listed = node.str_list()
+    for item in ids:
         if item not in known:
-            raise node.child(index).error(f"unknown {what} {item!r}")
+            findings.report(node.child(listed.index(item)).error(f"unknown {what} {item!r}"))
 
 
-def _provinces(node: Node) -> tuple[ProvinceCities, ...]:
-    provinces = []
+def _provinces(node: Node, findings: Findings) -> tuple[ProvinceCities, ...]:
+    provinces: list[ProvinceCities] = []
     for province, counts in node.items():
-        if province not in PROVINCE_IDS:
-            raise counts.error(f"unknown province {province!r}")
-        counts.only_keys("size1", "size2", "size3", "total")
-        entry = ProvinceCities(province, *(counts.get_int(f"size{n}", low=0) for n in (1, 2, 3)))
-        if counts.get_int("total", low=0) != entry.total:
-            raise counts.child("total").error(f"the sizes add up to {entry.total}")
-        provinces.append(entry)
-    if not provinces:
+        with findings.guard():
+            provinces.append(_province(province, counts))
+    if not node.as_dict_value():
         raise node.error("no provinces in play")
     return tuple(provinces)
 
 
-def _removed(node: Node | None, empires: tuple[SetupEmpire, ...]) -> tuple[RemovedCard, ...]:
+def _province(province: str, counts: Node) -> ProvinceCities:
+    if province not in PROVINCE_IDS:
+        raise counts.error(f"unknown province {province!r}")
+    counts.only_keys("size1", "size2", "size3", "total")
+    entry = ProvinceCities(province, *(counts.get_int(f"size{n}", low=0) for n in (1, 2, 3)))
+    if counts.get_int("total", low=0) != entry.total:
+        raise counts.child("total").error(f"the sizes add up to {entry.total}")
+    return entry
+
+
+def _listed_empires(root: Node, empires: list[SetupEmpire | None]) -> set[str]:
+    """The empires in play: those the turn order names, even in an entry with a problem."""
+    listed = root.as_dict_value().get("empires")
+    entries = listed if isinstance(listed, list) else []
+    named = {str(e.get("empire")) for e in entries if isinstance(e, dict)}
+    return {e.empire for e in empires if e is not None} | (named & set(EMPIRE_IDS))
+
+
+def _removed(node: Node | None, in_play: set[str], findings: Findings
+             ) -> tuple[RemovedCard, ...]:
     if node is None:
         return ()
-    in_play = {e.empire for e in empires}
     removed: list[RemovedCard] = []
     for empire, cards in node.items():
-        if empire not in in_play:
-            raise cards.error(f"{empire} is not in play")
-        removed.extend(RemovedCard(empire, card) for card in _distinct_ids(cards))
+        with findings.guard():
+            if empire not in in_play:
+                raise cards.error(f"{empire} is not in play")
+            removed.extend(RemovedCard(empire, card) for card in _distinct_ids(cards, findings))
     return tuple(removed)
 
 
@@ -320,27 +372,36 @@ def _check_province_consistency(loaded: list[tuple[SetupDef, Node]]) -> None:
                     f"counts {entry.by_size} differ from {seen[0]} in {seen[1]}")
 
 
-def check_against_map(setup: SetupDef, root: Node, map_def: MapLike) -> None:
+def check_against_map(setup: SetupDef, root: Node, map_def: MapLike,
+                      findings: Findings = RAISE) -> None:
     """Every reference exists on the map and the city counts by size are the map's."""
     counts = map_city_counts(map_def)
-    provinces = root.child("provinces")
     for entry in setup.provinces:
         actual = counts.get(entry.province)
+        where = root.child("provinces").child(entry.province)
         if actual is None:
-            raise provinces.child(entry.province).error("province is not on the map")
-        if actual != entry.by_size:
-            raise provinces.child(entry.province).error(
-                f"the book gives {entry.by_size} cities by size, the map has {actual}")
-    in_play = set(setup.province_ids)
+            findings.report(where.error("province is not on the map"))
+        elif actual != entry.by_size:
+            findings.report(where.error(
+                f"the scenario gives {entry.by_size} cities of size 1/2/3, the map has "
+                f"{actual}"))
+    in_play = set(setup.province_ids) | _listed_provinces(root)
     for index, empire in enumerate(setup.empires):
         _check_city(root.child("empires").child(index).child("capital"), empire.capital,
-                    map_def, in_play)
+                    map_def, in_play, findings)
     for index, city in enumerate(setup.key_cities):
-        _check_city(root.child("key_cities").child(index), city, map_def, in_play)
+        _check_city(root.child("key_cities").child(index), city, map_def, in_play, findings)
     areas = {area.id for area in map_def.barbarian_areas}
     for area in setup.barbarian_areas:
         if area not in areas:
-            raise root.child("barbarian_areas").error(f"barbarian area {area!r} is not on the map")
+            findings.report(root.child("barbarian_areas").error(
+                f"barbarian area {area!r} is not on the map"))
+
+
+def _listed_provinces(root: Node) -> set[str]:
+    """The provinces a file lists (a partly broken set-up still has them in play)."""
+    listed = root.as_dict_value().get("provinces")
+    return {str(p) for p in listed} if isinstance(listed, dict) else set()
 
 
 def map_city_counts(map_def: MapLike) -> dict[str, tuple[int, int, int]]:
@@ -351,18 +412,33 @@ def map_city_counts(map_def: MapLike) -> dict[str, tuple[int, int, int]]:
     return {province: (c[0], c[1], c[2]) for province, c in counts.items()}
 
 
-def _check_city(node: Node, city_id: str, map_def: MapLike, in_play: set[str]) -> None:
+def _check_city(node: Node, city_id: str, map_def: MapLike, in_play: set[str],
+                findings: Findings) -> None:
     city = next((c for c in map_def.cities if c.id == city_id), None)
     if city is None:
-        raise node.error(f"city {city_id!r} is not on the map")
-    if city.province not in in_play:
-        raise node.error(f"{city_id} lies in {city.province}, which is not in play")
+        findings.report(node.error(f"city {city_id!r} is not on the map"))
+    elif city.province not in in_play:
+        province = _province_name(map_def, city.province)
+        findings.report(node.error(f"{_name(city)} lies in {province}, which is not in play"))
 
 
-def _check_against_decks(setup: SetupDef, root: Node, decks_def: DecksLike) -> None:
+def _name(place: Any) -> str:
+    """A place's display name where the map gives one, else its id."""
+    return str(getattr(place, "name", None) or place.id)
+
+
+def _province_name(map_def: MapLike, province: str) -> str:
+    """The display name of a province (its id when the map names none)."""
+    found = next((p for p in map_def.provinces if p.id == province), None)
+    return _name(found) if found is not None else province
+
+
+def check_against_decks(setup: SetupDef, root: Node, decks_def: DecksLike,
+                        findings: Findings = RAISE) -> None:
     """Each removed card is in the deck it is removed from."""
     for removed in setup.removed_cards:
         if decks_def.deck(removed.empire).count(removed.card) < 1:
             index = setup.removed_from(removed.empire).index(removed.card)
             node = root.child("removed_cards").child(removed.empire).child(index)
-            raise node.error(f"card {removed.card!r} is not in the {removed.empire} deck")
+            findings.report(node.error(f"card {removed.card!r} is not in the {removed.empire} "
+                                       "deck"))

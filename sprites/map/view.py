@@ -17,18 +17,16 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
-from typing import NamedTuple
 
 import pygame
 
 from sprites import theme
 from sprites.anim import Tween, ease_out_cubic
-from sprites.map import style
+from sprites.map.blits import Composed, Shown, distance, frame, scaled, strips
 from sprites.map.camera import MAX_LEVEL, Camera, Point
 from sprites.map.hit import Hit, hit_test
-from sprites.map.markers import area_sprite, city_sprite
-from sprites.map.model import CitySpot, MapModel
+from sprites.map.marker_sprites import MarkerSprites
+from sprites.map.model import MapModel
 from sprites.map.picture import BoardPicture
 from sprites.map.spread import forget_spread, spread_of
 from sprites.map.steps import Steps
@@ -45,29 +43,6 @@ FRAME_COST = 0.004
 """Seconds a frame of the map is allowed for itself (the interval beyond it is spare)."""
 AHEAD = TILE // 2
 """How far (screen px) round the viewport tiles are painted ahead of a moving camera."""
-
-
-class Composed(NamedTuple):
-    """What a compose changed in its target: the viewport's last picture moved by `shift`
-    pixels, then `rects` drawn afresh (screen rectangles)."""
-
-    shift: tuple[int, int]
-    rects: list[pygame.Rect]
-
-
-@dataclass(frozen=True)
-class _Shown:
-    """What the last compose left in its target (at rest on a level)."""
-
-    target: pygame.Surface
-    level: int
-    zoom: float
-    corner: tuple[int, int]
-    """The level pixel at the viewport's top-left corner."""
-    shown: frozenset[Key]
-    """The level's tiles on screen."""
-    missing: frozenset[Key]
-    """Those not painted yet (a stand-in scaled from a lower level shows there)."""
 
 
 class MapView:
@@ -88,19 +63,12 @@ class MapView:
         self._zoom: tuple[Tween, Point] | None = None
         self.dirty = True
         self.hover: Hit | None = None
-        self._shown: _Shown | None = None
+        self._shown: Shown | None = None
         self._motion: Point = (0.0, 0.0)
         """The last pan (screen px): tiles are painted ahead in the camera's direction."""
-        self._placed: dict[int, tuple[list[pygame.Surface], list[pygame.Rect]]] = {}
-        """Per level, the markers (in drawing order) and their level-pixel rectangles."""
-        self._sprites: dict[tuple[int, ...], list[pygame.Surface]] = {}
-        """The markers in drawing order, by symbol radii (any zoom)."""
-        self._cities: list[CitySpot] = sorted(model.cities, key=lambda c: c.size)
-        """The cities in drawing order (the smallest first)."""
-        self._order: list[str] = [a.id for a in model.areas] + [c.id for c in self._cities]
-        """The markers' ids in drawing order: areas, then cities."""
         self.spread = spread_of(model)
         """Where the markers are drawn at each zoom (pushed apart where they would overlap)."""
+        self.markers = MarkerSprites(model, picture, self.spread, colour_blind)
         self._missing: frozenset[Key] = frozenset()
         """The level's tiles on screen at the last compose that were not painted yet."""
         self._stand_ins: dict[Key, pygame.Surface] = {}
@@ -212,8 +180,7 @@ class MapView:
     def set_picture(self, picture: BoardPicture) -> None:
         """Show another game position (same provinces in play)."""
         self.picture = picture
-        self._placed.clear()
-        self._sprites.clear()
+        self.markers.forget(picture)
         self._shown = None
         self.dirty = True
 
@@ -225,8 +192,7 @@ class MapView:
         self.model, self.painter = painter.model, painter
         self.tiles.discard(stale)
         self.spread = spread_of(painter.model)
-        self._cities = sorted(painter.model.cities, key=lambda c: c.size)
-        self._order = [a.id for a in painter.model.areas] + [c.id for c in self._cities]
+        self.markers = MarkerSprites(painter.model, picture, self.spread, self.colour_blind)
         self._stand_ins.clear()
         self.hover = None
         self.set_picture(picture)
@@ -257,7 +223,7 @@ class MapView:
                   round(self.camera.origin[1] * cam.zoom))
         tiles = {key: self.tiles.get(key) for key in self._visible_keys(self.level, cam)}
         missing = self._missing = frozenset(key for key, tile in tiles.items() if tile is None)
-        for key in sorted(missing, key=lambda k: -_distance(k, corner, viewport)):
+        for key in sorted(missing, key=lambda k: -distance(k, corner, viewport)):
             self.tiles.want(key)
         self.tiles.ahead(self._ahead(cam, corner))
         self._stand_ins = {key: v for key, v in self._stand_ins.items() if key in missing}
@@ -268,7 +234,7 @@ class MapView:
             return Composed((0, 0), [viewport])
         for key in lacking:
             self._stand_ins[key] = self._stand_in(key)
-        shown, self._shown = self._shown, _Shown(target, self.level, cam.zoom, corner,
+        shown, self._shown = self._shown, Shown(target, self.level, cam.zoom, corner,
                                                  frozenset(tiles), missing)
         if (shown is not None and shown.target is target and shown.level == self.level
                 and shown.zoom == cam.zoom and not missing & shown.shown - shown.missing):
@@ -279,7 +245,7 @@ class MapView:
                     target.set_clip(viewport)
                     target.scroll(dx, dy)
                     target.set_clip(clip)
-                rects = _strips(viewport, dx, dy) + [
+                rects = strips(viewport, dx, dy) + [
                     self._tile_box(key, corner, viewport).clip(viewport)
                     for key in shown.missing - missing if key in tiles]
                 rects = [r for r in rects if r.w > 0 and r.h > 0]
@@ -313,7 +279,7 @@ class MapView:
         tile's stand-in in its place)."""
         board = self._board_box(corner, viewport)
         inside = board.inflate(-4, -4)  # clear of the frame's rules
-        sprites, placed = self._markers_of(self.level)
+        sprites, placed = self.markers.of_level(self.level, self.camera.level_zoom(self.level))
         surfaces = [tile or self._stand_ins[key] for key, tile in tiles.items()]
         boxes = [self._tile_box(key, corner, viewport) for key in tiles]
         dx, dy = viewport.x - corner[0], viewport.y - corner[1]
@@ -330,7 +296,7 @@ class MapView:
                 for k in inner.move(-dx, -dy).collidelistall(placed):
                     target.blit(sprites[k], placed[k].move(dx, dy))
             if not inside.contains(rect):
-                _frame(target, board, rect)
+                frame(target, board, rect)
         target.set_clip(clip)
 
     def _stand_in(self, key: Key) -> pygame.Surface:
@@ -359,7 +325,7 @@ class MapView:
             left, top = round(c * TILE * scale) - col * TILE, round(r * TILE * scale) - row * TILE
             box = pygame.Rect(left, top, round((c + 1) * TILE * scale) - col * TILE - left,
                               round((r + 1) * TILE * scale) - row * TILE - top)
-            _scaled(out, box, tile)
+            scaled(out, box, tile)
         return out or self.tiles.ensure(key)
 
     def _level_keys(self, level: int) -> tuple[int, int, int, int]:
@@ -380,9 +346,9 @@ class MapView:
         clip = target.get_clip()
         target.set_clip(board.clip(viewport))
         self._tiles(target, cam)
-        self._markers(target, cam)
+        self.markers.draw(target, cam)
         target.set_clip(clip)
-        _frame(target, board, viewport)
+        frame(target, board, viewport)
 
     def _board_rect(self, cam: Camera) -> pygame.Rect:
         x, y, w, h = self.model.extent
@@ -467,7 +433,7 @@ class MapView:
         if box.size == tile.get_size():
             target.blit(tile, box)
         else:
-            _scaled(target, box, tile)
+            scaled(target, box, tile)
 
     def _screen_box(self, cam: Camera, key: Key) -> pygame.Rect:
         """Where a tile of any level lies on screen through a camera at any zoom."""
@@ -477,96 +443,3 @@ class MapView:
         right, bottom = cam.to_screen(((col + 1) * TILE / scale, (row + 1) * TILE / scale))
         return pygame.Rect(round(left), round(top), round(right) - round(left),
                            round(bottom) - round(top))
-
-    def _markers_of(self, level: int) -> tuple[list[pygame.Surface], list[pygame.Rect]]:
-        """The markers at rest on a level, in drawing order, and their level-pixel places."""
-        if level not in self._placed:
-            zoom = self.camera.level_zoom(level)
-            sprites, spots = self._sprites_at(zoom), self.spread.at(zoom)
-            self._placed[level] = (sprites, [
-                sprite.get_rect(center=(round(spots[node][0] * zoom), round(spots[node][1] * zoom)))
-                for sprite, node in zip(sprites, self._order, strict=True)])
-        return self._placed[level]
-
-    def _sprites_at(self, zoom: float) -> list[pygame.Surface]:
-        """The markers' sprites in drawing order: areas, then cities smallest first."""
-        area_r = style.area_radius(zoom)
-        radii = {size: style.city_radius(size, zoom) for size in (1, 2, 3)}
-        key = (area_r, *radii.values())
-        if key not in self._sprites:
-            self._sprites[key] = [
-                area_sprite(area_r, area.strength, self.picture.area(area.id))
-                for area in self.model.areas] + [
-                city_sprite(city.size, radii[city.size], self.picture.city(city.id), city.port,
-                            self.colour_blind) for city in self._cities]
-        return self._sprites[key]
-
-    def _markers(self, target: pygame.Surface, cam: Camera) -> None:
-        """The markers at any zoom (while a zoom animates)."""
-        spots = self.spread.drawn(cam)
-        for sprite, node in zip(self._sprites_at(cam.zoom), self._order, strict=True):
-            target.blit(sprite, sprite.get_rect(center=_round(cam.to_screen(spots[node]))))
-
-
-def _scaled(target: pygame.Surface, box: pygame.Rect, tile: pygame.Surface) -> None:
-    """Draw a tile scaled to fill `box`, within the target's clip (only the part that shows
-    is scaled)."""
-    shown = box.clip(target.get_clip())
-    if shown.w <= 0 or shown.h <= 0:
-        return
-    fx, fy = TILE / box.w, TILE / box.h
-    part = pygame.Rect(int((shown.x - box.x) * fx), int((shown.y - box.y) * fy),
-                       math.ceil(shown.w * fx), math.ceil(shown.h * fy)).clip(tile.get_rect())
-    if part.w > 0 and part.h > 0:
-        source = tile.subsurface(part)
-        try:  # straight into the target: no surface made, nothing copied twice
-            pygame.transform.scale(source, shown.size, target.subsurface(shown))
-        except ValueError:  # another pixel format (no display to convert the tiles to)
-            target.blit(pygame.transform.scale(source, shown.size), shown)
-
-
-def _round(p: Point) -> tuple[int, int]:
-    return (round(p[0]), round(p[1]))
-
-
-def _distance(key: Key, corner: tuple[int, int], viewport: pygame.Rect) -> float:
-    """How far a tile's centre is from the viewport's (level pixels)."""
-    cx = (key[1] + 0.5) * TILE - corner[0] - viewport.w / 2
-    cy = (key[2] + 0.5) * TILE - corner[1] - viewport.h / 2
-    return math.hypot(cx, cy)
-
-
-def _strips(viewport: pygame.Rect, dx: int, dy: int) -> list[pygame.Rect]:
-    """The parts of the viewport a scroll by (dx, dy) uncovers."""
-    out = []
-    if dx > 0:
-        out.append(pygame.Rect(viewport.x, viewport.y, dx, viewport.h))
-    elif dx < 0:
-        out.append(pygame.Rect(viewport.right + dx, viewport.y, -dx, viewport.h))
-    if dy > 0:
-        out.append(pygame.Rect(viewport.x, viewport.y, viewport.w, dy))
-    elif dy < 0:
-        out.append(pygame.Rect(viewport.x, viewport.bottom + dy, viewport.w, -dy))
-    return out
-
-
-def _frame(target: pygame.Surface, board: pygame.Rect, within: pygame.Rect) -> None:
-    """A double ink rule round the map's edge, where it shows (inside `within`)."""
-    clip = target.get_clip()
-    target.set_clip(within)
-    _border(target, theme.INK, board.inflate(2, 2), 2)
-    _border(target, theme.GOLD, board.inflate(8, 8), 1)
-    _border(target, theme.INK, board.inflate(12, 12), 2)
-    target.set_clip(clip)
-
-
-def _border(target: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect,
-            width: int) -> None:
-    """The pixels `pygame.draw.rect(target, colour, rect, width)` sets (a band `width` wide
-    inside the rectangle's edge), as fills: `draw.rect` fills the whole clip when the clip is
-    thinner than the band, where a strip uncovered by a pan is only a few pixels wide."""
-    for band in (pygame.Rect(rect.x, rect.y, rect.w, width),
-                 pygame.Rect(rect.x, rect.bottom - width, rect.w, width),
-                 pygame.Rect(rect.x, rect.y, width, rect.h),
-                 pygame.Rect(rect.right - width, rect.y, width, rect.h)):
-        target.fill(colour, band)

@@ -80,8 +80,8 @@ def test_the_view_draws_markers_where_the_spread_puts_them_with_leader_lines(
     for level in (0, 3):
         zoom = view.camera.level_zoom(level)
         spots = view.spread.at(zoom)
-        _, rects = view._markers_of(level)
-        for node, rect in zip(view._order, rects, strict=True):
+        _, rects = view.markers.of_level(level, zoom)
+        for node, rect in zip(view.markers.order, rects, strict=True):
             assert rect.center == (round(spots[node][0] * zoom), round(spots[node][1] * zoom))
         moved = {node: true for node, _, true in view.spread.moved(zoom)}
         assert {"messana", "reghium", "carthago", "utica"} <= moved.keys()

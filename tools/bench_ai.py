@@ -152,13 +152,13 @@ def run_ai_bench(games: int, scenario: str | None = None, only: str | None = Non
                  workers: int = WORKERS) -> int:
     """Play every line's games (or those `only` names) in parallel processes and print the
     report."""
-    scenario = scenario or "3"
+    lines_to_play = selected(matches(games, scenario or "3"), only)
     print(f"machine: {machine()}")
     print(f"games in parallel: {workers} processes, one core each")
     times: dict[str, list[float]] = {}
     lines = []
     with ProcessPoolExecutor(max_workers=min(workers, os.cpu_count() or 1)) as pool:
-        for match in selected(matches(games, scenario), only):
+        for match in lines_to_play:
             started = time.perf_counter()
             results = list(pool.map(play_game, [match] * games, range(games)))
             for result in results:

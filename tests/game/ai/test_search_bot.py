@@ -10,9 +10,12 @@ from game.core.drbg import Drbg
 from game.core.records import evolve
 from game.core.slots import slot_id
 from game.core.table import LazyView, Table
+from game.rulesets.mediterranean_empires.bots.rollout import GreedyPolicy, awards, settled
 from game.rulesets.mediterranean_empires.bots.search import LEVELS, SearchBot
-from game.rulesets.mediterranean_empires.bots.world import public_state, sample_cards
+from game.rulesets.mediterranean_empires.bots.world import Simulator, public_state, sample_cards
+from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.ruleset import bundled_ruleset
+from game.rulesets.mediterranean_empires.scoring import scoring_lines
 from game.session import bot_session, master_config
 
 RULESET = bundled_ruleset()
@@ -102,3 +105,23 @@ def test_a_plain_view_falls_back_to_the_heuristics() -> None:
     bot = SearchBot(b"p", LEVELS["hard"])
     assert bot.choose(table.view(seat), table.legal(seat)) in table.legal(seat)
     assert bot.rollouts == 0
+
+
+def test_a_settled_rollout_stops_once_the_action_has_played_out() -> None:
+    table = _midgame()
+    state, seat = table.state, table.decision().actor
+    cards = sample_cards(state.hidden, table.secrets[seat].known(), Drbg(b"w", "deal"))
+    simulator = Simulator(RULESET, cards, Drbg(b"w", "dice"))
+    policy = GreedyPolicy(RULESET.rules, len(state.seats), b"w", cards)
+    after = simulator.run(simulator.act(state, seat, table.legal(seat)[0]), policy, 400,
+                          settled)
+    assert settled(after) or RULESET.decision(after).is_over
+
+
+def test_the_evaluation_counts_the_turn_end_awards_still_to_come() -> None:
+    state = _midgame(300).state
+    pending = awards(RULESET.rules, state)
+    for seat in range(len(state.seats)):
+        lines = scoring_lines(Flow(RULESET.rules, state))
+        assert pending[seat] == sum(line.vp for line in lines if line.seat == seat)
+    assert any(pending)

@@ -5,8 +5,9 @@ At each decision with a choice it ranks the legal actions by the greedy heuristi
 the first `width`. For each of `worlds` samples it deals the cards it cannot see consistently
 with what it has seen (`world.sample_cards`: never another seat's secrets), then plays every
 kept action in that same world with the same dice (common random numbers: the actions are
-compared on equal luck), followed by a rollout of `depth` entries in which every seat plays
-the greedy heuristics; `rollout.evaluate` judges where it stops. The budget is a count of
+compared on equal luck), followed by a rollout in which every seat plays the greedy
+heuristics until the action has played out (`depth` entries at most); `rollout.evaluate`
+judges where it stops, turn-end awards to come included. The budget is a count of
 rollouts (worlds × width), so games stay reproducible; a front end may add a wall-clock stop.
 See docs/ai.md.
 """
@@ -53,8 +54,8 @@ class Level:
 
 LEVELS = {
     "easy": Level("easy", "Easy — plays by rules of thumb, and slips", 0, 1, 0, slips=30),
-    "normal": Level("normal", "Normal — tries its best few moves", 4, 3, 40),
-    "hard": Level("hard", "Hard — looks several moves ahead", 8, 4, 80),
+    "normal": Level("normal", "Normal — tries its best few moves", 8, 3, 80, settle=True),
+    "hard": Level("hard", "Hard — looks several moves ahead", 48, 6, 80, settle=True),
 }
 """The levels, weakest first; `bot:search` alone is normal."""
 DEFAULT_LEVEL = "normal"

@@ -61,7 +61,8 @@ class FormPainter:
     def _place(self, kind: str, node: str | None, data: dict[str, Any], name: TextField,
                typing: bool, edits: MapEdits) -> None:
         noun = "city" if kind == "city" else "barbarian area"
-        self._heading(f"{noun} · {node}" if node else f"new {noun}")
+        shown = str(data.get("name") or node or "")
+        self._heading(f"{noun} · {shown}" if node else f"new {noun}")
         self._name(name, typing)
         if kind == "city":
             self._choices("Size", [(str(n), intent("size", value=n)) for n in (1, 2, 3)],

@@ -297,7 +297,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Compose the map and HUD when they changed; otherwise redraw only the overlays."""
         display = self.display
-        display.fit_bar()
+        if self.full_redraw or display.map.dirty or display.map.map_view.dirty:
+            display.fit_bar()  # the bar's words show (and may change) only in such frames
         rects = display.map.present(surface, self.full_redraw, display.hud.surface,
                                     display.hud.rect, self._paint)
         self.full_redraw = False

@@ -19,9 +19,7 @@ from sprites.settings import Settings, saves_dir
 from sprites.table.scene import TableScene
 from tests.net.files.user_helpers import (
     book_setup,
-    for_moved_map,
-    moved_city_map,
-    user_root,
+    with_ostia_war,
     write_user,
 )
 from tests.sprites.pilot import Pilot
@@ -31,10 +29,7 @@ from tests.sprites.pilot import Pilot
 def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A user scenarios folder: `ostia_war` (its own map), a draft and a broken one."""
     monkeypatch.setenv("MARE_DATA_DIR", str(tmp_path / "data"))
-    folder = user_root(tmp_path / "data")
-    moved, layout = moved_city_map()
-    write_user(folder, "ostia_war", for_moved_map(book_setup(1, "ostia_war", "The Ostia War")),
-               moved, layout)
+    folder = with_ostia_war(tmp_path / "data")
     write_user(folder, "drafty", {"draft": True, **book_setup(2, "drafty", "Half Done")})
     write_user(folder, "broken", "id: broken\n")
     return folder

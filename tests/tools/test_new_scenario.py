@@ -14,9 +14,7 @@ from game.rulesets.mediterranean_empires.content import bundled_bundle, bundled_
 from net.files.storage import StorageError
 from tests.net.files.user_helpers import (
     book_setup,
-    for_moved_map,
-    moved_city_map,
-    user_root,
+    with_ostia_war,
     write_user,
 )
 from tools.cli import main
@@ -26,11 +24,7 @@ from tools.cli import main
 def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A user scenarios folder holding `ostia_war` (scenario 1 on a map variant)."""
     monkeypatch.setenv("MARE_DATA_DIR", str(tmp_path / "data"))
-    folder = user_root(tmp_path / "data")
-    moved, layout = moved_city_map()
-    write_user(folder, "ostia_war", for_moved_map(book_setup(1, "ostia_war", "The Ostia War")),
-               moved, layout)
-    return folder
+    return with_ostia_war(tmp_path / "data")
 
 
 def _book(number: int) -> dict:

@@ -64,3 +64,13 @@ def for_moved_map(setup: dict[str, Any]) -> dict[str, Any]:
         italia["total"] += 1
         setup["total_cities"] += 1
     return setup
+
+
+def with_ostia_war(data: Path) -> Path:
+    """The user scenarios folder of data folder `data`, holding `ostia_war` (scenario 1 on a
+    map variant with a city moved); the folder."""
+    folder = user_root(data)
+    moved, layout = moved_city_map()
+    write_user(folder, "ostia_war", for_moved_map(book_setup(1, "ostia_war", "The Ostia War")),
+               moved, layout)
+    return folder

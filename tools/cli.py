@@ -37,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     _replay_parser(commands)
     _validate_parser(commands)
     _bench_parser(commands)
+    _balance_parser(commands)
     _stats_parser(commands)
     add_play_commands(commands)
     add_client_commands(commands)
@@ -109,6 +110,26 @@ def _bench_parser(commands: argparse._SubParsersAction) -> None:
     bench.set_defaults(run=_run_bench)
 
 
+def _balance_parser(commands: argparse._SubParsersAction) -> None:
+    balance = commands.add_parser(
+        "balance", help="win shares per empire of a scenario, in bot games",
+        description="Play bot games of a Mediterranean Empires scenario in parallel processes "
+                    "and print each empire's win share (95% CI) against its fair share, mean "
+                    "VP and cities, game length and endings (docs/balance.md).")
+    balance.add_argument("--scenario", required=True,
+                         help="scenario number or id, a user scenario, or 'all' (1-13)")
+    balance.add_argument("--games", type=count(1, 100_000),
+                         help="games per scenario (default: 40)")
+    balance.add_argument("--bots", required=True, metavar="KIND[,KIND...]",
+                         help="one bot kind for every seat (bot:search:normal, bot:greedy, "
+                              "bot:random) or one per seat in turn order")
+    balance.add_argument("--workers", type=count(1, 256),
+                         help="games at once, one core each (default: 2, at most the cores)")
+    balance.add_argument("--markdown", action="store_true",
+                         help="print Markdown tables for docs/balance.md")
+    balance.set_defaults(run=_run_balance)
+
+
 def _stats_parser(commands: argparse._SubParsersAction) -> None:
     stats = commands.add_parser("content-stats", help="figures derived from a rule set's content",
                                 description="Cities, ports, routes, barbarian areas, decks, the "
@@ -142,6 +163,12 @@ def _run_edit(args: argparse.Namespace) -> int:
     except NoDisplayError as exc:
         print(f"mare edit: error: {exc}", file=sys.stderr)
         return 1
+
+
+def _run_balance(args: argparse.Namespace) -> int:
+    from tools.balance import run_balance
+
+    return run_balance(args.scenario, args.games, args.bots, args.workers, args.markdown)
 
 
 def _run_stats(args: argparse.Namespace) -> int:

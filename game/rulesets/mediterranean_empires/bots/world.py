@@ -21,7 +21,7 @@ from game.core.decision import Decision
 from game.core.drbg import Drbg
 from game.core.entries import ActionEntry, ChanceEntry, CommitEntry, HandoffEntry, OpenEntry
 from game.core.records import evolve
-from game.core.slots import HiddenCards, commit_shuffle, slot_id
+from game.core.slots import HiddenCards, commit_shuffle, show, slot_id
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 from game.rulesets.mediterranean_empires.state import MeState
 
@@ -107,8 +107,8 @@ class Simulator:
         """The state with some slots' world cards public (no commitment is checked)."""
         if not slots:
             return state
-        revealed = {**state.hidden.revealed, **{slot: self.cards[slot] for slot in slots}}
-        return evolve(state, hidden=evolve(state.hidden, revealed=revealed))
+        cards = self.cards
+        return evolve(state, hidden=show(state.hidden, {slot: cards[slot] for slot in slots}))
 
     def _commit(self, state: MeState, decision: Decision) -> MeState:
         """A reshuffle: its slots dealt from the simulation's stream."""

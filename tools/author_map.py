@@ -238,7 +238,7 @@ sardeis-kelainai astakos-gordion
 athenai-megara athenai-thebai megara-korinthos thebai-chalkis thebai-delfoi thebai-larisa
 korinthos-argos argos-sparta korinthos-elis elis-sparta delfoi-ambrakia larisa-pella
 pella-thessalonike thessalonike-amphipolis amphipolis-abdera abdera-byzantion
-byzantion-odessos pella-dyrrachion
+byzantion-odessos pella-dyrrachion pella-ambrakia
 odessos-istros istros-tyras tyras-olbia olbia-chersonesos chersonesos-pantikapaion
 phanagoria-dioskourias dioskourias-phasis
 siscia-carnuntum siscia-sirmium siscia-salonae ravenna-siscia

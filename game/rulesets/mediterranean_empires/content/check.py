@@ -295,9 +295,9 @@ def territory_warnings(board: Board) -> list[Problem]:
     An empire's territory is the cities it could found that lie fewer route steps (land and
     coastal) from its capital than from any other capital, a tie shared equally. It is warned
     about when the median of the other empires' territories is more than `TERRITORY_SHARE`
-    (5) times its own: the book's own line-ups go down to about a quarter (Macedonia in
-    scenario 4, 5 cities against Greece's 19 and Persia's 20), so only line-ups well beyond
-    anything the book designed are named."""
+    (5) times its own: the book's own line-ups go down to about two fifths (Macedonia in
+    scenario 4, 7.5 cities against Greece's 16.5 and Persia's 20), so only line-ups well
+    beyond anything the book designed are named."""
     shares = territories(board)
     warnings = []
     for index, empire in enumerate(board.setup.empires):

@@ -13,6 +13,7 @@ from game.content import ContentError, Node
 from game.rulesets.mediterranean_empires.content.check import (
     Board,
     Problem,
+    foundation_region,
     path_steps,
     scenario_problems,
     scenario_warnings,
@@ -53,14 +54,45 @@ def test_no_warning_fires_on_the_book_scenarios(number: int) -> None:
 
 
 def test_scenario_5_gaul_has_one_marker_more_than_cities_to_found() -> None:
-    """The one warning on a book scenario, and true: the book gives every empire of
-    scenario 5 thirteen markers, but on our map Lutetia reaches only 11 cities to found by
-    land and coastal routes (Gergovia is a key city, Liguria and Italia lie beyond Roman
-    cities), so one Gallic marker must reinforce a city Gaul holds. It says so, once."""
+    """The one warning on a book scenario, and true by the book's own design: every empire
+    of scenario 5 has thirteen markers, and Gallia and Britannia hold 13 cities with Lutetia,
+    of which Gergovia is a key city; the strategy notes let Gaul out of them only through
+    barbarian areas and by sea only to Britannia (SOURCES.md, "Checked against play"), so
+    Lutetia reaches 11 cities to found and one Gallic marker must reinforce a city Gaul
+    holds. It says so, once."""
     [warning] = scenario_warnings(book_setup(5, "revolts_again"))
     assert warning.where == ("setup", "fortification_markers") and warning.node == "lutetia"
     assert warning.sentence.startswith("Gaul can found only 11 cities from Lutetia")
     assert "13 Empire Foundation markers need 12" in warning.sentence
+    gaul = foundation_region(board_of(book_setup(5, "revolts_again")), "lutetia")
+    assert {MAP["cities"][city]["province"] for city in gaul} == {"gallia", "britannia"}
+
+
+LIBYE = frozenset({"kyrene", "apollonia", "barke", "taucheira", "euhesperides"})
+NO_FOUNDER_BY_DESIGN = {1: frozenset({"brundisium"}), 8: LIBYE, 9: LIBYE}
+"""Cities to found that no capital reaches, by the books' choices (SOURCES.md, "Checked
+against play"): Brundisium behind key city Terentum in scenario 1; Libye, without Egypt in
+scenarios 8 and 9, reached from Africa only through barbarian areas."""
+
+
+@pytest.mark.parametrize("number", range(1, 14))
+def test_every_city_to_found_is_in_some_capitals_reach(number: int) -> None:
+    """No city of a book scenario is left unfounded by a route we left out (before
+    Pella-Ambrakia, Ambrakia and Kerkyra hung on key city Delfoi in scenario 2)."""
+    board = board_of(book_setup(number, f"mine_{number}"))
+    reached = frozenset().union(*(foundation_region(board, e.capital)
+                                  for e in board.setup.empires))
+    assert board.foundable - reached == NO_FOUNDER_BY_DESIGN.get(number, frozenset())
+
+
+@pytest.mark.parametrize(("number", "share"), [(2, 8), (4, 7.5), (11, 11.5)])
+def test_macedon_reaches_epirus_by_land(number: int, share: float) -> None:
+    """Pella-Ambrakia gives Macedonia room beside Greece: the cities nearer Pella than any
+    other capital (6, 5 and 9 without it)."""
+    setup = book_setup(number, f"mine_{number}")
+    macedonia = [e["empire"] for e in setup["empires"]].index("macedonia")
+    assert territories_of(setup)[macedonia] == share
+    assert "ambrakia" in foundation_region(board_of(setup), "pella")
 
 
 def test_each_problem_is_one_sentence_with_its_path_and_place() -> None:
@@ -242,10 +274,14 @@ def test_an_empire_far_behind_the_others_is_warned_about() -> None:
 
 def territories_of(setup: dict[str, Any]) -> list[float]:
     """Each empire's territory, as the warning counts it."""
+    return territories(board_of(setup))
+
+
+def board_of(setup: dict[str, Any]) -> Board:
+    """A scenario on the bundled map as the warnings see it."""
     parts = check_user_scenario(Node(setup, "scenario.yaml", ""), None, None)
     assert parts.setup is not None and parts.map is not None
-    board = Board(parts.setup, parts.map, *_in_play(parts.setup, parts.map))
-    return territories(board)
+    return Board(parts.setup, parts.map, *_in_play(parts.setup, parts.map))
 
 
 def _in_play(setup: Any, map_def: Any) -> tuple[frozenset[str], frozenset[str]]:

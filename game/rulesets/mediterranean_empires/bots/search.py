@@ -53,7 +53,7 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", "Easy — plays by rules of thumb, and slips", 0, 1, 0, slips=30),
+    "easy": Level("easy", "Easy — plays by rules of thumb, and slips", 0, 1, 0, slips=60),
     "normal": Level("normal", "Normal — tries its best few moves", 8, 3, 80, settle=True),
     "hard": Level("hard", "Hard — looks several moves ahead", 48, 6, 80, settle=True),
 }

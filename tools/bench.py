@@ -8,6 +8,7 @@ import os
 import platform
 import pstats
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import cast
 
@@ -38,6 +39,10 @@ def machine() -> str:
 BENCH_SCENARIO = {"mediterranean_empires": "13"}
 """The scenario each rule set is measured on (the largest table); others use their first."""
 
+SOLITAIRE_BENCH = {"roll_through_the_ages": ({"mediterranean": False},
+                                             {"mediterranean": True})}
+"""Rule sets whose greedy bot is measured alone against the solitaire target, per options."""
+
 
 def run_engine_bench(ruleset_id: str, games: int, scenario: str | None = None,
                      profile: bool = False) -> int:
@@ -62,6 +67,8 @@ def run_engine_bench(ruleset_id: str, games: int, scenario: str | None = None,
     _hash_cost(ruleset, finals)
     if ruleset.id == "mediterranean_empires":
         _playouts(cast(MeRuleset, ruleset), scenario, max(5, min(games // 2, 50)))
+    for options in SOLITAIRE_BENCH.get(ruleset.id, ()):
+        _solitaire(ruleset, games, options)
     if profile:
         _profile(ruleset, max(1, games // 4), scenario)
     return 0
@@ -121,6 +128,26 @@ def _playouts(ruleset: MeRuleset, scenario: str | None, count: int) -> None:
     print(f"  random playouts from entry {len(session.table.records)}: {count / seconds:>6,.1f}"
           f" playouts/s  ({actions[0] // count} actions each, {count} playouts in "
           f"{seconds:.2f} s)")
+
+
+def _solitaire(ruleset: Ruleset, games: int, options: Mapping[str, object]) -> None:
+    """The greedy bot's solitaire scores over `games` games, against the rules' target."""
+    scores, target = [], None
+    start = time.perf_counter()
+    for n in range(games):
+        master = n.to_bytes(8, "big") + b"bench-solitaire"
+        config = master_config(ruleset, master, None, 1, options)
+        session = bot_session(ruleset, config, master, ("bot:greedy",), hash_every=0)
+        session.run()
+        scores.append(ruleset.scores(session.table.state)[0])
+        target = session.outcome().target
+    mean = sum(scores) / games
+    spread = (sum((s - mean) ** 2 for s in scores) / games) ** 0.5
+    reached = sum(target is not None and s >= target for s in scores)
+    named = ", ".join(f"{key}={value}" for key, value in options.items())
+    print(f"  greedy bot alone ({named}): mean score {mean:.1f} (sd {spread:.1f}, "
+          f"{min(scores)}-{max(scores)}) against the target of {target}, reached in "
+          f"{reached}/{games} games ({(time.perf_counter() - start) / games:.2f} s a game)")
 
 
 def _hash_cost(ruleset: Ruleset, states: list[object]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
 from fractions import Fraction
 from itertools import product
 from typing import Any
@@ -13,9 +14,10 @@ from game.rulesets.mediterranean_empires.content import RULESET_ID, MeContent, b
 from game.rulesets.mediterranean_empires.content.events_table import RandomEventTable
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from game.rulesets.mediterranean_empires.content.user import UserRuleset
+from game.rulesets.roll_through_the_ages.content import Colony, RttaContent, load_content
 from net.files.user_scenarios import resolve_scenario
 
-SUPPORTED = ("mediterranean_empires",)
+SUPPORTED = ("mediterranean_empires", "roll_through_the_ages")
 ROUNDS = range(1, 16)
 
 
@@ -103,6 +105,8 @@ def run_content_stats(ruleset: str, as_json: bool, scenario: str | None = None) 
     key = ruleset.replace("-", "_")
     if key not in SUPPORTED:
         raise KeyError(f"no content statistics for {ruleset!r} (known: {', '.join(SUPPORTED)})")
+    if key == "roll_through_the_ages":
+        return _print_rtta(as_json, scenario)
     content, setups = scenario_content(scenario) if scenario else (bundled_content(), ())
     stats = content_stats(content, setups)
     if as_json:
@@ -135,3 +139,48 @@ def _summary(stats: dict[str, Any]) -> str:
     lines += [f"scenario {n} {s['name']}: {s['players']} players, {s['cities_in_play']} cities"
               for n, s in stats["scenarios"].items()]
     return "\n".join(lines)
+
+
+def rtta_stats(content: RttaContent) -> dict[str, Any]:
+    """Roll Through the Ages: the sheet's counts, the colony board by size, each die's faces."""
+    colonies = content.colonies
+    open_to_three = [c for c in colonies if not c.four_players_only]
+    return {
+        "content_hash": content.content_hash,
+        "developments": len(content.developments),
+        "monuments": len(content.monuments),
+        "ports": len(content.ports),
+        "provinces": len(content.provinces),
+        "disasters": len(content.disasters),
+        "colonies": {"total": len(colonies), "holes": sum(c.size for c in colonies),
+                     "by_size": _by_size(colonies),
+                     "four_players_only": len(colonies) - len(open_to_three),
+                     "one_to_three_players": {"total": len(open_to_three),
+                                              "holes": sum(c.size for c in open_to_three),
+                                              "by_size": _by_size(open_to_three)}},
+        "rewards": dict(sorted(Counter(r for c in colonies for r in c.rewards).items())),
+        "dice": {"empire": [face.id for face in content.empire_die],
+                 "fate": [face.id for face in content.fate_die]},
+    }
+
+
+def _by_size(colonies: Sequence[Colony]) -> dict[str, int]:
+    return {str(size): sum(c.size == size for c in colonies) for size in (1, 2, 3, 4)}
+
+
+def _print_rtta(as_json: bool, scenario: str | None) -> int:
+    if scenario:
+        raise KeyError("Roll Through the Ages has no scenarios: --scenario does not apply")
+    stats = rtta_stats(load_content())
+    if as_json:
+        print(json.dumps(stats, indent=2, ensure_ascii=False))
+        return 0
+    colonies = stats["colonies"]
+    sizes = "/".join(str(n) for n in colonies["by_size"].values())
+    print(f"developments {stats['developments']}, monuments {stats['monuments']}, ports "
+          f"{stats['ports']}, provinces {stats['provinces']}, disasters {stats['disasters']}\n"
+          f"colonies: {colonies['total']} (sizes 1/2/3/4: {sizes}), {colonies['holes']} holes, "
+          f"{colonies['four_players_only']} for 4 players only\n"
+          f"empire die: {', '.join(stats['dice']['empire'])}\n"
+          f"fate die: {', '.join(stats['dice']['fate'])}")
+    return 0

@@ -63,7 +63,17 @@ def result_lines(session: GameSession) -> list[str]:
                      f"({session.players[standing.seat]}): {figures}")
     winners = ", ".join(names[w] for w in outcome.winners) or "none"
     lines.append(f"winners: {winners} ({outcome.reason})")
+    if outcome.target is not None and len(names) == 1:
+        lines.append(target_line(session.ruleset.scores(session.table.state)[0],
+                                 outcome.target))
     return lines
+
+
+def target_line(score: int, target: int) -> str:
+    """A one-seat game's score against the target its rules set."""
+    gap = score - target
+    verdict = f"short by {-gap}" if gap < 0 else f"beaten by {gap}" if gap else "reached"
+    return f"score {score} against the target of {target}: {verdict}"
 
 
 def _label(key: str) -> Any:

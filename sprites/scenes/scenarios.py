@@ -10,6 +10,7 @@ from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from sprites import content, theme, user_content
 from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Page, intent
+from sprites.scenes.ruleset_pages import draw_game_info, draw_game_row, offered_games
 from sprites.theme import empire_colour, empire_name
 from sprites.ui.decor import parchment_backdrop
 from sprites.ui.input import button_intents, hover_buttons, key_intents, row_intents
@@ -31,6 +32,8 @@ class ScenarioScene(Page):
         offered = user_content.playable(listed)
         self.setups = (*content.bundled().setups, *(r.user_setup for _, r in offered))
         self.own_maps = {s.id for s, _ in offered if s.own_map}
+        self.games = offered_games()
+        """The other rule sets with a table, listed by name after the scenarios."""
         self.held_back = len(listed) - len(offered)
         """The player's scenarios not offered: drafts, and those with problems."""
         self.selected = 0
@@ -38,6 +41,11 @@ class ScenarioScene(Page):
         """The scenario on the list's top row (the list scrolls when they do not fit)."""
         self.rows: list[pygame.Rect] = []
         self.buttons: list[Button] = []
+
+    @property
+    def count(self) -> int:
+        """Lines on the list: the scenarios, then the other rule sets."""
+        return len(self.setups) + len(self.games)
 
     def enter(self, app: Host) -> None:
         """Lay out for the window."""
@@ -48,11 +56,11 @@ class ScenarioScene(Page):
         self.info_rect = pygame.Rect(self.list_rect.right + u(40), u(170),
                                      w - self.list_rect.right - u(130), h - u(300))
         room = self.list_rect.h - u(40) - (u(56) if self.held_back else 0)
-        row_h = max(u(40), min(u(56), room // len(self.setups)))
-        shown = room // row_h if room // row_h >= len(self.setups) else (room - u(26)) // row_h
+        row_h = max(u(40), min(u(56), room // self.count))
+        shown = room // row_h if room // row_h >= self.count else (room - u(26)) // row_h
         self.rows = [pygame.Rect(self.list_rect.x + u(16), self.list_rect.y + u(20) + k * row_h,
                                  self.list_rect.w - u(32), row_h)
-                     for k in range(min(len(self.setups), shown))]
+                     for k in range(min(self.count, shown))]
         self._scroll_to(self.selected)
         bw, bh = u(300), u(60)
         self.buttons = [
@@ -62,6 +70,7 @@ class ScenarioScene(Page):
                    intent("open"), u(24)),
             Button(pygame.Rect(u(90), h - u(110), u(200), bh), "Back", intent("back"), u(24)),
         ]
+        self.buttons[1].enabled = self.selected < len(self.setups)
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
         """Clicks on rows and buttons, the wheel, arrows, Enter, M and Escape."""
@@ -73,14 +82,18 @@ class ScenarioScene(Page):
 
     def apply(self, it: Intent) -> None:
         """Select, scroll, open the players page or the map, or go back."""
-        setup = self.setups[self.selected]
+        if self.selected >= len(self.setups) and it.name in ("players", "open"):
+            if it.name == "players":
+                self.host.open("ruleset_players", self.games[self.selected - len(self.setups)].id)
+            return
         if it.name in ("select", "step"):
             index = it.arg("index") if it.name == "select" else self.selected + it.arg("step")
-            self.selected = max(0, min(len(self.setups) - 1, index))
+            self.selected = max(0, min(self.count - 1, index))
+            self.buttons[1].enabled = self.selected < len(self.setups)
             self._scroll_to(self.selected)
             self.full_redraw = True
         elif it.name == "scroll":
-            last = max(0, len(self.setups) - len(self.rows))
+            last = max(0, self.count - len(self.rows))
             self.first = max(0, min(last, self.first + it.arg("rows")))
             self.full_redraw = True
         elif it.name == "hover":
@@ -88,14 +101,14 @@ class ScenarioScene(Page):
         elif it.name == "back":
             self.host.pop()
         elif it.name == "players":
-            self.host.open("players", setup)
+            self.host.open("players", self.setups[self.selected])
         elif it.name == "open":
-            self.host.open("map", setup.id)
+            self.host.open("map", self.setups[self.selected].id)
 
     def _scroll_to(self, index: int) -> None:
         """Scroll the list just enough to show a scenario."""
         shown = max(1, len(self.rows))
-        self.first = max(0, min(self.first, index, len(self.setups) - shown))
+        self.first = max(0, min(self.first, index, self.count - shown))
         self.first = max(self.first, index - shown + 1)
 
     def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
@@ -116,7 +129,10 @@ class ScenarioScene(Page):
         u = self.host.ui
         panel(surface, self.list_rect)
         shown = self.setups[self.first:self.first + len(self.rows)]
-        for k, (setup, row) in enumerate(zip(shown, self.rows, strict=True)):
+        for k, row in enumerate(self.rows[len(shown):], len(shown)):
+            game = self.games[self.first + k - len(self.setups)]
+            draw_game_row(surface, u, row, game, self.first + k == self.selected)
+        for k, (setup, row) in enumerate(zip(shown, self.rows, strict=False)):
             chosen = self.first + k == self.selected
             if chosen:
                 pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, row, border_radius=3)
@@ -139,8 +155,8 @@ class ScenarioScene(Page):
         """Arrows when the list scrolls, and a note on the player's scenarios held back."""
         u = self.host.ui
         box = self.list_rect
-        if self.first > 0 or self.first + len(self.rows) < len(self.setups):
-            above, below = self.first, len(self.setups) - self.first - len(self.rows)
+        if self.first > 0 or self.first + len(self.rows) < self.count:
+            above, below = self.first, self.count - self.first - len(self.rows)
             words = " · ".join(w for w in (f"▲ {above} more" if above else "",
                                            f"▼ {below} more" if below else "") if w)
             draw_text(surface, "serif_italic", u(18), words, theme.INK_SOFT,
@@ -155,8 +171,10 @@ class ScenarioScene(Page):
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         u = self.host.ui
-        setup = self.setups[self.selected]
         box = self.info_rect
+        if self.selected >= len(self.setups):
+            return draw_game_info(surface, u, box, self.games[self.selected - len(self.setups)])
+        setup = self.setups[self.selected]
         panel(surface, box)
         x, y = box.x + u(36), box.y + u(30)
         for line in wrap("display_bold", u(36), setup.name, box.w - u(72)):

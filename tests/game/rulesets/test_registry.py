@@ -10,7 +10,7 @@ from tools.cli import main
 
 
 def test_every_rule_set_package_registers_itself() -> None:
-    assert registered() == ("mediterranean_empires", "toy")
+    assert registered() == ("mediterranean_empires", "roll_through_the_ages", "toy")
     assert entry("mediterranean-empires").title == "Mediterranean Empires"
     assert get_ruleset("toy").id == "toy"
     with pytest.raises(KeyError, match="unknown rule set 'chess'"):

@@ -1,0 +1,200 @@
+"""New Game for the rule sets played at open seats (not by scenario): their line and page
+on the New Game list, and their players page — who sits at each seat (a person at this
+screen, one of the rule set's bots, or nobody), the game options, then Start."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.rulesets import entry, registered
+from game.rulesets.registry import GameOption, RulesetEntry
+from game.session import GameSession, player_specs
+from sprites import theme
+from sprites.scenes.base import Host, Intent, Page, intent
+from sprites.settings import saves_dir
+from sprites.ui.decor import parchment_backdrop
+from sprites.ui.input import button_intents, hover_buttons, key_intents
+from sprites.ui.rows import Choice, ChoiceRows, on_off
+from sprites.ui.text import render, wrap
+from sprites.ui.widgets import Button, panel, rule
+
+SCENARIO_RULESET = "mediterranean_empires"
+"""The rule set New Game lists by scenario (the others are listed by their name)."""
+NOBODY = "nobody"
+PLAYER_WORDS = {"human": "Player at this screen", "bot:random": "Bot — random",
+                "bot:greedy": "Bot — greedy", NOBODY: "Nobody"}
+ABOUT = {
+    "roll_through_the_ages": (
+        "A dice game of growing civilisations: roll, keep and reroll your dice for food, "
+        "workers, goods and the favour of fate, then build provinces, ports and monuments "
+        "and buy developments. Played alone it is a race of 8 rounds against a target; the "
+        "Mediterranean expansion adds ships, a colony board and a stronger target."),
+}
+"""A paragraph for the New Game page of each rule set listed by name."""
+
+
+def offered_games() -> tuple[RulesetEntry, ...]:
+    """The rule sets New Game lists by name: those with a table in the client."""
+    return tuple(entry(r) for r in registered()
+                 if r != SCENARIO_RULESET and entry(r).table_scene)
+
+
+def draw_game_row(surface: pygame.Surface, u: Any, row: pygame.Rect, game: RulesetEntry,
+                  chosen: bool) -> None:
+    """A rule set's line on the New Game list."""
+    if chosen:
+        pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, row, border_radius=3)
+        pygame.draw.rect(surface, theme.GOLD, row, 1, border_radius=3)
+    ink = theme.WAX if chosen else theme.INK
+    low, high = game.seats
+    seats = render("serif_italic", u(20), f"{low}-{high} players", theme.INK_SOFT)
+    surface.blit(seats, seats.get_rect(midright=(row.right - u(12), row.centery)))
+    tag = render("display_bold", u(13), "GAME", theme.GOLD, tracking=0.02)
+    surface.blit(tag, tag.get_rect(midleft=(row.x + u(6), row.centery)))
+    name = render("serif_bold" if chosen else "serif", u(24), game.title.partition(":")[0], ink)
+    surface.blit(name, name.get_rect(midleft=(row.x + u(66), row.centery)))
+
+
+def draw_game_info(surface: pygame.Surface, u: Any, box: pygame.Rect, game: RulesetEntry
+                   ) -> None:
+    """A rule set's page: its title, seats, what it is about and its options."""
+    panel(surface, box)
+    x, y = box.x + u(36), box.y + u(30)
+    for line in wrap("display_bold", u(36), game.title, box.w - u(72)):
+        title = render("display_bold", u(36), line, theme.INK)
+        surface.blit(title, (x, y))
+        y += title.get_height()
+    low, high = game.seats
+    sub = render("serif_italic", u(22), f"A game for {low}-{high} players · one player plays "
+                 "the solitaire rules", theme.INK_SOFT)
+    surface.blit(sub, (x, y + u(6)))
+    y += sub.get_height() + u(24)
+    for line in wrap("serif", u(25), ABOUT.get(game.id, ""), box.w - u(72)):
+        surface.blit(render("serif", u(25), line, theme.INK), (x, y))
+        y += u(32)
+    y += u(20)
+    head = render("display_bold", u(20), "GAME OPTIONS", theme.WAX, tracking=0.1)
+    surface.blit(head, (x, y))
+    y += head.get_height() + u(6)
+    for option in game.options:
+        values = " or ".join(value_words(option, v) for v in option.values)
+        said = render("serif", u(22), f"{option.label}: {values}", theme.INK)
+        surface.blit(said, (x, y))
+        y += u(30)
+
+
+def value_words(option: GameOption, value: Any) -> str:
+    """How an option's value reads ("Short", "On")."""
+    return on_off(value) if isinstance(value, bool) else str(value).replace("_", " ").title()
+
+
+def option_words(option: GameOption) -> Callable[[Any], str]:
+    """How one option's values read, for its line."""
+    return lambda value: value_words(option, value)
+
+
+class RulesetPlayersScene(Page):
+    """Seats and options for a rule set played at open seats."""
+
+    def __init__(self, ruleset_id: str) -> None:
+        super().__init__()
+        self.game = entry(ruleset_id)
+        specs = (*player_specs(self.game.id), NOBODY)
+        low, high = self.game.seats
+        seats = [Choice(f"seat:{k}", f"Player {k + 1}",
+                        specs if k >= low else specs[:-1],
+                        lambda p: PLAYER_WORDS.get(p, p)) for k in range(high)]
+        options = [Choice(o.key, o.label, o.values, option_words(o)) for o in self.game.options]
+        bots = [p for p in specs if p.startswith("bot:")]
+        values: dict[str, Any] = {c.key: c.values[0] for c in options}
+        values.update({c.key: NOBODY for c in seats[low:]})
+        values.update({"seat:0": "human"})
+        if high > 1 and bots:
+            values["seat:1"] = "bot:greedy" if "bot:greedy" in bots else bots[0]
+        self.rows = ChoiceRows([*seats, *options], values)
+        self.seats = high
+        self.buttons: list[Button] = []
+
+    def enter(self, app: Host) -> None:
+        """Lay out the lines and the buttons."""
+        super().enter(app)
+        w, h = app.size
+        u = app.ui
+        count = len(self.rows.choices)
+        self.box = pygame.Rect(0, 0, min(w - u(120), u(1100)), min(h - u(200), u(count * 50 + 250)))
+        self.box.midtop = (w // 2, u(150))
+        tops = [u(70 + 50 * k + (70 if k >= self.seats else 0)) for k in range(count)]
+        self.rows.place([pygame.Rect(self.box.x + u(40), self.box.y + t, self.box.w - u(80),
+                                     u(46)) for t in tops])
+        self.buttons = [
+            Button(pygame.Rect(w - u(390), h - u(110), u(300), u(60)), "Start the Game",
+                   intent("start"), u(24)),
+            Button(pygame.Rect(u(90), h - u(110), u(200), u(60)), "Back", intent("back"), u(24))]
+
+    def intents(self, event: pygame.event.Event) -> list[Intent]:
+        """Clicks and arrows change a line; Enter starts; Esc goes back."""
+        return (key_intents(event, {pygame.K_RETURN: intent("start"),
+                                    pygame.K_ESCAPE: intent("back")})
+                or button_intents(event, self.buttons) or self.rows.intents(event))
+
+    def apply(self, it: Intent) -> None:
+        """Change a seat or an option, start, or go back."""
+        if it.name == "hover":
+            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
+        elif it.name == "back":
+            self.host.pop()
+        elif it.name == "start":
+            self.start()
+        else:
+            self.full_redraw |= self.rows.apply(it)
+
+    def choices(self) -> tuple[tuple[str, ...], dict[str, Any]]:
+        """(who plays each seat taken, in order; the options)."""
+        values = self.rows.values
+        players = tuple(values[f"seat:{k}"] for k in range(self.seats)
+                        if values[f"seat:{k}"] != NOBODY)
+        return players, {k: v for k, v in values.items() if not k.startswith("seat:")}
+
+    def start(self) -> None:
+        """Open the rule set's table with a new game (saved as it goes)."""
+        from net.files.saves import GameFiles, new_name, new_secrets
+
+        players, options = self.choices()
+        session = GameSession.start(self.game.id, None, players, new_secrets(len(players)),
+                                    options)
+        files = GameFiles(saves_dir(), new_name(self.game.id))
+        files.save(session, "Set-up")
+        self.host.open_game(session, files)
+
+    def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Headings, the lines and the buttons."""
+        u = self.host.ui
+        w, _ = surface.get_size()
+        surface.blit(parchment_backdrop(surface.get_size()), (0, 0))
+        head = render("display_bold", u(50), "PLAYERS AND RULES", theme.INK, tracking=0.12)
+        surface.blit(head, head.get_rect(center=(w // 2, u(70))))
+        sub = render("serif_italic", u(24), self.game.title, theme.INK_SOFT)
+        surface.blit(sub, sub.get_rect(center=(w // 2, u(112))))
+        panel(surface, self.box)
+        x = self.box.x + u(40)
+        first_option = self.rows.rects[self.seats]
+        self._heading(surface, "WHO PLAYS EACH SEAT (IN TURN ORDER)", self.box.y + u(30))
+        rule(surface, first_option.y - u(48), x, self.box.right - u(40))
+        self._heading(surface, "GAME OPTIONS", first_option.y - u(34))
+        self.rows.draw(surface, u)
+        players, _ = self.choices()
+        words = ("One player: the solitaire rules" if len(players) == 1
+                 else f"{len(players)} players") + " · click a line to change it"
+        tip = render("serif_italic", u(20), words, theme.INK_SOFT)
+        surface.blit(tip, tip.get_rect(midbottom=(self.box.centerx, self.box.bottom - u(14))))
+        for button in self.buttons:
+            button.draw(surface)
+        return None
+
+    def _heading(self, surface: pygame.Surface, words: str, y: int) -> None:
+        u = self.host.ui
+        text = render("display_bold", u(20), words, theme.WAX, tracking=0.08)
+        surface.blit(text, (self.box.x + u(40), y))

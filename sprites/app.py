@@ -64,6 +64,7 @@ class App:
         "lan_room": "sprites.scenes.lan_room:LanRoomScene",
         "lan_resume": "sprites.scenes.lan_resume:LanResumeScene",
         "lan_table": "sprites.table.lan_scene:LanTableScene",
+        "lan_rtta": "sprites.rtta.lan_scene:LanRttaScene",
         "lan_pause": "sprites.table.lan_dialogs:PauseDialog",
         "lan_frozen": "sprites.table.lan_dialogs:FrozenDialog",
         "lessons": "sprites.tutorial.lessons:LessonsScene",

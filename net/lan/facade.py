@@ -217,14 +217,17 @@ class Lan(Protocol):
         """Look for lobbies (until host, join, spectate or close)."""
 
     def host(self, lobby: str, ruleset: str, scenario: str,
-             options: tuple[tuple[str, Any], ...]) -> None:
-        """Open and advertise a lobby; this machine holds no seat yet."""
+             options: tuple[tuple[str, Any], ...], seats: int | None = None) -> None:
+        """Open and advertise a lobby; this machine holds no seat yet (`seats`: how many,
+        where the scenario leaves the count open)."""
 
     def join(self, address: str) -> None:
         """Enter the lobby at HOST:PORT (a refusal comes back in `notice`)."""
 
-    def set_table(self, scenario: str, options: tuple[tuple[str, Any], ...]) -> None:
-        """Host: change the scenario or optional rules (every seat is open again)."""
+    def set_table(self, scenario: str, options: tuple[tuple[str, Any], ...],
+                  seats: int | None = None) -> None:
+        """Host: change the scenario, optional rules or number of seats (every seat is open
+        again)."""
 
     def set_seat(self, seat: int, machine: str, player: str) -> None:
         """Host: give a seat to a bot ("bot:NAME") on a machine of the room, or open it

@@ -118,18 +118,21 @@ class LanService:
         self._call(self._browse)
 
     def host(self, lobby: str, ruleset: str, scenario: str,
-             options: tuple[tuple[str, Any], ...]) -> None:
-        """Open and advertise a lobby (of a bundled scenario or one of this player's own)."""
-        self._begin(self._async_host(lobby, ruleset, scenario, options))
+             options: tuple[tuple[str, Any], ...], seats: int | None = None) -> None:
+        """Open and advertise a lobby (of a bundled scenario or one of this player's own;
+        `seats`: how many, where the scenario leaves the count open)."""
+        self._begin(self._async_host(lobby, ruleset, scenario, options, seats))
 
     def join(self, address: str) -> None:
         """Enter the lobby at HOST:PORT."""
         self._begin(self._async_join(address))
 
-    def set_table(self, scenario: str, options: tuple[tuple[str, Any], ...]) -> None:
-        """Host: another scenario (one of this player's own too) or other optional rules."""
+    def set_table(self, scenario: str, options: tuple[tuple[str, Any], ...],
+                  seats: int | None = None) -> None:
+        """Host: another scenario (one of this player's own too), other optional rules, or
+        another number of seats where the scenario leaves it open."""
         self._host(lambda lobby: lobby.set_table(
-            self._table(lobby.table.ruleset, scenario, options)))
+            self._table(lobby.table.ruleset, scenario, options, seats)))
 
     def set_seat(self, seat: int, machine: str, player: str) -> None:
         """Host: a bot on a machine of the room at a seat, or the seat opened."""
@@ -281,15 +284,16 @@ class LanService:
         return Options(self.identity, self.name, 0, "bot:random", self.settings, self.ledger,
                        self.service_type, self.scenarios)
 
-    def _table(self, ruleset_id: str, scenario: str,
-               options: tuple[tuple[str, Any], ...]) -> Table:
+    def _table(self, ruleset_id: str, scenario: str, options: tuple[tuple[str, Any], ...],
+               seats: int | None = None) -> Table:
         """What a lobby of a scenario is for (one of this player's own: with its files)."""
         ruleset = hostable_ruleset(ruleset_id, scenario, self._shelf.root)
-        return lobby_table(ruleset, scenario, dict(options))
+        return lobby_table(ruleset, scenario, dict(options), seats)
 
     async def _async_host(self, lobby_name: str, ruleset: str, scenario: str,
-                          options_chosen: tuple[tuple[str, Any], ...]) -> None:
-        table = self._table(ruleset, scenario, options_chosen)
+                          options_chosen: tuple[tuple[str, Any], ...],
+                          seats: int | None = None) -> None:
+        table = self._table(ruleset, scenario, options_chosen, seats)
         options, listener = self._options(), Listener()
         port = await listener.async_start(self.settings.listen or self.settings.interface)
         address = self.settings.address or f"{self.settings.interface}:{port}"

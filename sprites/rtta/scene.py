@@ -50,9 +50,11 @@ STEP_BUDGET = 0.01
 class RttaScene(Scene):
     """A game of Roll Through the Ages at this screen."""
 
-    def __init__(self, session: GameSession, files: GameFiles | None = None) -> None:
+    def __init__(self, session: GameSession, files: GameFiles | None = None,
+                 control: RttaControl | None = None) -> None:
         super().__init__()
-        self.control = RttaControl(session, files)
+        self.control = control or RttaControl(session, files)
+        """Paces the game (a LAN table gives its own, driven by the network's records)."""
         self.content: RttaContent = session.ruleset.content  # type: ignore[attr-defined]
         self.tray = DiceTray()
         self.printed = printed_names(self.content)
@@ -361,7 +363,7 @@ class RttaScene(Scene):
                   legal: tuple[Action, ...], brief: bool = False) -> None:
         """Whose decision and why (only who, when `brief`), then the buttons."""
         u = self.u
-        who, why, hint = prompt_words(self.view, legal, self.tray.busy, bool(self.chooser))
+        who, why, hint = self.prompt_words(legal)
         if brief:
             why, hint = "", ""
         y = prompt(surface, u, area, who, why, hint)
@@ -370,6 +372,10 @@ class RttaScene(Scene):
         for button in self.buttons:
             button.hovered = button.rect.collidepoint(self.pointer)
             button.draw(surface, u)
+
+    def prompt_words(self, legal: tuple[Action, ...]) -> tuple[str, str, str]:
+        """(who, why, hint) over the decision panel."""
+        return prompt_words(self.view, legal, self.tray.busy, bool(self.chooser))
 
     def _lower(self, surface: pygame.Surface, shown: int, live: set[str]) -> None:
         u = self.u

@@ -21,10 +21,12 @@ from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.scenes.lan_common import (
     BUSY,
-    DEFAULT_SCENARIO,
     IN_A_ROOM,
-    RULESET,
     TextField,
+    draw_game_choice,
+    game_step,
+    host_lobby,
+    hostable,
     line,
     open_lan,
     page,
@@ -73,6 +75,11 @@ class LanBrowserScene(Page):
         self.form = ""
         """"host" or "address" while a form is open."""
         self.field = TextField()
+        self.games = hostable()
+        """The games a lobby may be of (Mediterranean Empires first)."""
+        self.game = 0
+        """Which of them the host form has chosen."""
+        self.game_rect = pygame.Rect(0, 0, 0, 0)
         self.asking: LobbyListing | None = None
         """A game to follow whose scenario this machine lacks: Receive it, or Refuse."""
         self.message = ""
@@ -141,13 +148,19 @@ class LanBrowserScene(Page):
     def intents(self, event: pygame.event.Event) -> list[Intent]:
         """A form's typing and buttons; else keys, the wheel, buttons and rows."""
         if self.form:
-            return self.field.intents(event) or button_intents(event, self.buttons)
+            return (self._game_intents(event) or self.field.intents(event)
+                    or button_intents(event, self.buttons))
         if self.asking is not None:
             return key_intents(event, ASK_KEYS) or button_intents(event, self.buttons)
         if event.type == pygame.MOUSEWHEEL:
             return [intent("scroll", lines=-event.y)]
         return (key_intents(event, KEYS) or button_intents(event, self.buttons)
                 or row_intents(event, self.rows, "pick"))
+
+    def _game_intents(self, event: pygame.event.Event) -> list[Intent]:
+        """On the host form, the arrows or a click on the game's line change the game."""
+        step = game_step(event, self.game_rect) if self.form == "host" else 0
+        return [intent("game", step=step)] if step else []
 
     def apply(self, it: Intent) -> None:
         """Select, scroll, join, spectate, open or answer a form, or go back."""
@@ -166,6 +179,7 @@ class LanBrowserScene(Page):
             "scroll": lambda: self._scroll(it.arg("lines")),
             "pick": lambda: self._pick(self.first + it.arg("index")),
             "receive": lambda: self._answer(True), "refuse": lambda: self._answer(False),
+            "game": lambda: setattr(self, "game", (self.game + it.arg("step")) % len(self.games)),
         }
         if it.name in handlers:
             handlers[it.name]()
@@ -298,7 +312,7 @@ class LanBrowserScene(Page):
             name = (clean_name(self.field.text)[:NAME_LIMIT]
                     or f"{host.settings.player_name}'s table")
             self._close_form()
-            lan.host(name, RULESET, DEFAULT_SCENARIO, ())
+            host_lobby(lan, name, self.games[self.game])
             host.open("lan_room")
         elif self.form == "address":
             parsed = parse_address(self.field.text)
@@ -346,7 +360,14 @@ class LanBrowserScene(Page):
 
     def _form_buttons(self) -> list[Button]:
         u, fbox = self.host.ui, self.form_box
+        choosing = self.form == "host" and len(self.games) > 1
+        fbox.h = u(370) if choosing else u(300)
+        fbox.center = self.list.center
         self.field_rect = pygame.Rect(fbox.x + u(40), fbox.y + u(96), fbox.w - u(80), u(58))
+        self.game_rect = pygame.Rect(0, 0, 0, 0)
+        if choosing:
+            self.game_rect = pygame.Rect(self.field_rect.x, self.field_rect.bottom + u(14),
+                                         self.field_rect.w, u(50))
         no, yes = (("Refuse", "refuse"), ("Receive", "receive")) if self.asking else \
             (("Cancel", "cancel"), (FORMS[self.form][2], "accept"))
         cancel = Button(pygame.Rect(0, 0, u(190), u(56)), no[0], intent(no[1]), u(22))
@@ -435,12 +456,15 @@ class LanBrowserScene(Page):
         draw_text(surface, "display_bold", u(26), heading, theme.INK,
                   midtop=(fbox.centerx, fbox.y + u(30)))
         self.field.draw(surface, self.field_rect, u, hint=hint)
+        if self.game_rect.w:
+            draw_game_choice(surface, u, self.game_rect, self.games[self.game])
         if self.message:
             face, size = "serif_bold", 20
-            room = self.buttons[0].rect.y - self.field_rect.bottom
+            above = max(self.field_rect.bottom, self.game_rect.bottom)
+            room = self.buttons[0].rect.y - above
             if font(face, u(size)).get_linesize() <= room:
                 line(surface, u, self.message, theme.WAX,
-                     (fbox.centerx, (self.field_rect.bottom + self.buttons[0].rect.y) // 2),
+                     (fbox.centerx, (above + self.buttons[0].rect.y) // 2),
                      fbox.w - u(80), size)
         for button in self.buttons:
             button.draw(surface)

@@ -21,16 +21,21 @@ from sprites.ui.text import draw_text, elide, render
 from sprites.ui.widgets import panel, rule
 
 if TYPE_CHECKING:
+    from game.core.ruleset import ScenarioInfo
     from net.lan.facade import Lan, Room
     from sprites.scenes.base import Host
 
 Scale = Callable[[float], int]
 RULESET = "mediterranean_empires"
-"""The rule set the client hosts lobbies of (the only one with a table scene today)."""
+"""The rule set a new lobby is of unless the host chooses another, played by scenario."""
 DEFAULT_SCENARIO = "3"
-"""The scenario a new lobby starts with (The Second Punic War: three seats)."""
+"""The scenario a new lobby of it starts with (The Second Punic War: three seats)."""
+DEFAULT_PLAYERS = 2
+"""The seats a new lobby of a rule set played at open seats starts with."""
 GREY: RGB = mix(theme.INK, theme.PARCHMENT, 0.5)
 """The ink of a lobby that cannot be joined."""
+GAME_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+"""On the host form: the game the lobby is of, the previous or the next."""
 IN_A_ROOM = ("room", "starting")
 """Phases in which this machine is in a lobby room."""
 BUSY = ("room", "starting", "playing", "spectating")
@@ -65,12 +70,59 @@ def ruleset_title(ruleset: str) -> str:
         return ruleset
 
 
+def hostable() -> tuple[str, ...]:
+    """The rule sets a lobby may be of: Mediterranean Empires, then every rule set with a
+    table of its own in the client (its LAN table is "lan_" and that table's name)."""
+    from game.rulesets import entry, registered
+
+    own = [r for r in registered() if r != RULESET and entry(r).table_scene not in ("", "table")]
+    return (RULESET, *own)
+
+
+def host_lobby(lan: Lan, name: str, ruleset: str) -> None:
+    """Open a lobby of a rule set as it starts (`opening`)."""
+    scenario, seats = opening(ruleset)
+    if seats is None:
+        lan.host(name, ruleset, scenario, ())
+    else:
+        lan.host(name, ruleset, scenario, (), seats=seats)
+
+
+def opening(ruleset: str) -> tuple[str, int | None]:
+    """(scenario, seats) a new lobby of a rule set starts with: scenario 3 of Mediterranean
+    Empires (its seats named), else the rule set's first table at two seats (or its fewest,
+    or most)."""
+    if ruleset == RULESET:
+        return DEFAULT_SCENARIO, None
+    low, high = open_seats(ruleset) or (DEFAULT_PLAYERS, DEFAULT_PLAYERS)
+    return _first_table(ruleset).id, min(max(low, DEFAULT_PLAYERS), high)
+
+
+def open_seats(ruleset: str) -> tuple[int, int] | None:
+    """(fewest, most) seats of a rule set played at open seats (None: its scenarios name
+    their seats, or it is not installed here)."""
+    from game.rulesets import canonical_id, entry
+
+    try:
+        if canonical_id(ruleset) == RULESET or _first_table(ruleset).seats:
+            return None
+        return entry(ruleset).seats
+    except KeyError:
+        return None
+
+
+def _first_table(ruleset: str) -> ScenarioInfo:
+    from game.rulesets import get_ruleset
+
+    return get_ruleset(ruleset).scenarios()[0]
+
+
 def scenario_name(ruleset: str, scenario: str) -> str:
-    """A scenario's name for Mediterranean Empires ("The Second Punic War"), else its id."""
+    """A scenario's name ("The Second Punic War", "The Iron Age"), else its id."""
     from game.rulesets import canonical_id
 
     if canonical_id(ruleset) != RULESET:
-        return scenario
+        return _other_name(ruleset, scenario)
     from sprites import content
 
     try:
@@ -79,9 +131,23 @@ def scenario_name(ruleset: str, scenario: str) -> str:
         return scenario
 
 
+def _other_name(ruleset: str, scenario: str) -> str:
+    from game.rulesets import get_ruleset
+
+    try:
+        return next((i.name for i in get_ruleset(ruleset).scenarios() if i.id == scenario),
+                    scenario)
+    except KeyError:
+        return scenario
+
+
 def room_scenario(room: Room) -> str:
-    """The lobby's scenario as its room names it: a book scenario's name, or the name of the
-    host's own one, "(yours)" for the host and "(the host's)" for the others."""
+    """The lobby's scenario as its room names it: a book scenario's name (with the number of
+    players where the rule set leaves it open), or the name of the host's own one, "(yours)"
+    for the host and "(the host's)" for the others."""
+    if open_seats(room.ruleset) is not None:
+        return f"{scenario_name(room.ruleset, room.scenario)} · " \
+               f"{plural(len(room.seats), 'player')}"
     if not room.scenario_name:
         return scenario_name(room.ruleset, room.scenario)
     whose = "yours" if room.role == "host" else "the host's"
@@ -242,3 +308,26 @@ def arrow(surface: pygame.Surface, centre: tuple[int, int], size: int, direction
     points = [(x + direction * size, y), (x - direction * size * 0.6, y - size),
               (x - direction * size * 0.6, y + size)]
     pygame.draw.polygon(surface, theme.INK_SOFT, points)
+
+
+def game_step(event: pygame.event.Event, rect: pygame.Rect) -> int:
+    """How far an event steps the host form's game (0: not at all): the arrow keys, or a
+    click on its line (on the left half, or a right click: back)."""
+    if not rect.w:
+        return 0
+    if event.type == pygame.KEYDOWN:
+        return GAME_KEYS.get(event.key, 0)
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) \
+            and rect.collidepoint(event.pos):
+        return -1 if event.button == 3 or event.pos[0] < rect.centerx else 1
+    return 0
+
+
+def draw_game_choice(surface: pygame.Surface, u: Scale, rect: pygame.Rect, ruleset: str
+                     ) -> None:
+    """The game a lobby to open is of, on a plate between two arrows."""
+    plate(surface, rect, False)
+    line(surface, u, f"Game: {ruleset_title(ruleset)}", theme.INK, rect.center,
+         rect.w - u(80), 22)
+    arrow(surface, (rect.x + u(20), rect.centery), u(7), -1)
+    arrow(surface, (rect.right - u(20), rect.centery), u(7), 1)

@@ -22,6 +22,7 @@ from sprites.ui.text import draw_text, elide
 STATUS_WORDS = {"lobby": "open", "playing": "playing", "over": "over"}
 
 
+
 def joinable(lobby: LobbyListing) -> bool:
     """Whether this program can join a lobby now."""
     return not lobby.why_not and lobby.status == "lobby"
@@ -81,3 +82,4 @@ def draw_lobby(surface: pygame.Surface, u: Scale, lobby: LobbyListing, row: pyga
     draw_text(surface, "serif_italic", u(19),
               elide("serif_italic", u(19), detail, right - row.x - u(14)), soft,
               bottomleft=(row.x + u(14), row.bottom - u(6)))
+

@@ -1,8 +1,9 @@
 """A LAN lobby room: a line per seat (the empire in its colour, who plays it, on which machine
 with its short fingerprint, a ready tick), Claim and Release, and for the host a control that
 gives a seat to a bot on any machine of the room or opens it again; the host also picks the
-scenario and the optional rules. Everyone marks their people ready; the host starts once every
-seat is held and every person ready. The room says the address others can join at.
+scenario (for a rule set played at open seats, the number of players) and the optional rules.
+Everyone marks their people ready; the host starts once every seat is held and every person
+ready. The room says the address others can join at.
 
 It never waits on the network: every frame it reads `lan.snapshot()`. When the game is on
 it gives way to the LAN table; when the room is gone (closed by the host, a refusal) it goes
@@ -15,13 +16,16 @@ from typing import Any
 
 import pygame
 
+from game.rulesets import entry
 from net.lan.facade import Room, Snapshot
 from sprites import content, theme
 from sprites.colour import RGB
 from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.scenes.lan_common import (
     GREY,
+    RULESET,
     line,
+    open_seats,
     page,
     room_scenario,
     ruleset_title,
@@ -46,8 +50,9 @@ from sprites.scenes.lan_seats import (
     ready_here,
 )
 from sprites.scenes.players import option_rows
+from sprites.scenes.ruleset_pages import option_words
 from sprites.ui.input import button_intents, hover_buttons, key_intents
-from sprites.ui.rows import ChoiceRows
+from sprites.ui.rows import Choice, ChoiceRows
 from sprites.ui.text import draw_text
 from sprites.ui.widgets import Button
 
@@ -147,7 +152,9 @@ class LanRoomScene(Page):
 
     def _table_rows(self, room: Room) -> ChoiceRows:
         """The optional rules as the room has them (the New Game page's lines, no notes)."""
-        choices = [replace(choice, note="") for choice in option_rows()]
+        choices = [replace(choice, note="") for choice in option_rows()] \
+            if room.ruleset == RULESET else [Choice(o.key, o.label, o.values, option_words(o))
+                                             for o in entry(room.ruleset).options]
         values = {c.key: c.values[0] for c in choices}
         values.update({key: value for key, value in room.options if key in values})
         rows = ChoiceRows(choices, values, size=21)
@@ -247,6 +254,9 @@ class LanRoomScene(Page):
         """The next or previous scenario, or an optional rule cycled: the host says so."""
         assert self.rows is not None
         scenario = room.scenario
+        counts = open_seats(room.ruleset)
+        if counts is not None:
+            return self._change_open_table(room, it, counts)
         if it.name == "scenario":
             ids = scenario_ids()
             scenario = ids[(self._scenario_index(room, ids) + it.arg("step")) % len(ids)]
@@ -254,6 +264,19 @@ class LanRoomScene(Page):
             self.rows.apply(intent("cycle", row=it.arg("row"), step=it.arg("step")))
         options: tuple[tuple[str, Any], ...] = tuple(sorted(self.rows.values.items()))
         self.host.lan.set_table(scenario, options)
+
+    def _change_open_table(self, room: Room, it: Intent, counts: tuple[int, int]) -> None:
+        """A rule set played at open seats: its control steps the number of players (round
+        from most to fewest), an option line cycles; the host says so."""
+        assert self.rows is not None
+        low, high = counts
+        seats = len(room.seats)
+        if it.name == "scenario":
+            seats = low + (seats - low + it.arg("step")) % (high - low + 1)
+        else:
+            self.rows.apply(intent("cycle", row=it.arg("row"), step=it.arg("step")))
+        options: tuple[tuple[str, Any], ...] = tuple(sorted(self.rows.values.items()))
+        self.host.lan.set_table(room.scenario, options, seats=seats)
 
     @staticmethod
     def _scenario_index(room: Room, ids: list[str]) -> int:
@@ -389,7 +412,8 @@ class LanRoomScene(Page):
             tick = tick_rect(u, self.seat_rects[0], self.hosting)
             draw_text(surface, "display_bold", u(16), "READY", theme.WAX,
                       midbottom=(tick.centerx, self.seat_area.y - u(8)))
-        draw_text(surface, "display_bold", u(20), "SCENARIO", theme.WAX,
+        heading = "SCENARIO" if open_seats(room.ruleset) is None else "PLAYERS"
+        draw_text(surface, "display_bold", u(20), heading, theme.WAX,
                   bottomleft=(side.x, side.y - u(8)))
         seats = len(room.seats)
         draw_scenario(surface, u, room, self.scenario_rect, self.hosting,

@@ -34,6 +34,9 @@ class LanTableScene(TableScene):
         self.started = False
         self.dialog = ""
         """The dialog last opened over the table ("lan_pause", "lan_frozen", "end")."""
+        self.elsewhere = ""
+        """The LAN table scene of a rule set with a table of its own, which this connecting
+        page hands the game to ("": the game is played here)."""
 
     @property
     def lan(self) -> Lan:
@@ -50,7 +53,10 @@ class LanTableScene(TableScene):
             TableScene.enter(self, app)
 
     def _begin(self, snapshot: Snapshot) -> None:
-        if snapshot.game is None:
+        if snapshot.game is None or self.elsewhere:
+            return
+        self.elsewhere = own_table(snapshot.game.genesis.ruleset)
+        if self.elsewhere:
             return
         mirror = Mirror(snapshot.game)
         self.control = LanController(self.lan, mirror)
@@ -87,6 +93,10 @@ class LanTableScene(TableScene):
     def update(self, dt: float) -> None:
         """The game as the records come; the network's news opens its dialogs."""
         snapshot = self.lan.snapshot()
+        if self.elsewhere and snapshot.game is not None:
+            self.host.pop()
+            self.host.open(self.elsewhere, snapshot.game, self.lan)
+            return
         if not self.started:
             self._begin(snapshot)
             if self.started:
@@ -165,3 +175,12 @@ class LanTableScene(TableScene):
         draw_lines(surface, "serif", u(26), lines, theme.INK_SOFT, h // 2, w // 2)
         foot = render("serif_italic", u(20), "Esc goes back", theme.INK_SOFT)
         surface.blit(foot, foot.get_rect(center=(w // 2, h - u(70))))
+
+
+def own_table(ruleset: str) -> str:
+    """The LAN table scene ("lan_" and its table's name) of a rule set whose games are played
+    at a table of their own; "" for one played at this one."""
+    from game.rulesets import entry
+
+    scene = entry(ruleset).table_scene
+    return "" if scene in ("", "table") else f"lan_{scene}"

@@ -52,14 +52,16 @@ class FakeLan:
         self._note("browse")
 
     def host(self, lobby: str, ruleset: str, scenario: str,
-             options: tuple[tuple[str, Any], ...]) -> None:
-        self._note("host", lobby, ruleset, scenario, options)
+             options: tuple[tuple[str, Any], ...], seats: int | None = None) -> None:
+        self._note("host", lobby, ruleset, scenario, options,
+                   *(() if seats is None else (seats,)))
 
     def join(self, address: str) -> None:
         self._note("join", address)
 
-    def set_table(self, scenario: str, options: tuple[tuple[str, Any], ...]) -> None:
-        self._note("set_table", scenario, options)
+    def set_table(self, scenario: str, options: tuple[tuple[str, Any], ...],
+                  seats: int | None = None) -> None:
+        self._note("set_table", scenario, options, *(() if seats is None else (seats,)))
 
     def set_seat(self, seat: int, machine: str, player: str) -> None:
         self._note("set_seat", seat, machine, player)

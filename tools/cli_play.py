@@ -46,6 +46,9 @@ def _simulate_parser(commands: argparse._SubParsersAction) -> None:
     simulate.add_argument("--log", metavar="FILE", type=file_path,
                           help="save the game log to FILE")
     simulate.add_argument("--verbose", action="store_true", help="print every event")
+    simulate.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                          help="a game option, repeatable (e.g. mediterranean=true, "
+                               "length=full for Roll Through the Ages)")
     simulate.set_defaults(run=_run_simulate)
 
 
@@ -81,7 +84,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
     from tools.simulate import run_simulate
 
     return run_simulate(args.ruleset, args.scenario, args.seats, args.seed, args.log,
-                        args.verbose)
+                        args.verbose, args.option)
 
 
 def _run_fuzz(args: argparse.Namespace) -> int:

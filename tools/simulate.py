@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.core.entries import Entry
 from game.core.events import Event
 from game.core.ruleset import GameConfig, Ruleset
+from game.rulesets import entry
 from game.session import GameSession, bot_session, master_config, player_specs, scenario_info
 from net.files.user_scenarios import resolve_scenario
 from tools.demo import parse_seed, save_game
@@ -28,12 +30,39 @@ def seat_specs(ruleset: Ruleset, config: GameConfig, text: str | None) -> tuple[
     return specs
 
 
+def game_options(ruleset: Ruleset, texts: Sequence[str]) -> dict[str, Any]:
+    """`KEY=VALUE` texts as the rule set's game options; ValueError naming what is wrong."""
+    chosen: dict[str, Any] = {}
+    for text in texts:
+        key, _, value = text.partition("=")
+        try:
+            option = entry(ruleset.id).option(key.strip())
+        except KeyError as exc:
+            raise ValueError(exc.args[0]) from None
+        values = {str(v).lower(): v for v in option.values}
+        if value.strip().lower() not in values:
+            allowed = ", ".join(str(v).lower() for v in option.values)
+            raise ValueError(f"option {option.key} takes one of {allowed}, not {value!r}")
+        chosen[option.key] = values[value.strip().lower()]
+    return chosen
+
+
+def open_seats(ruleset: Ruleset, scenario: str | None, seats: str | None) -> int | None:
+    """How many seats `--seats` names when the scenario lets the table choose (else None)."""
+    info = scenario_info(ruleset, scenario)
+    if info.seats or seats is None:
+        return None
+    return len([part for part in seats.split(",") if part.strip()])
+
+
 def run_simulate(ruleset_id: str, scenario: str | None, seats: str | None,
-                 seed_text: str | None, log_path: str | None, verbose: bool) -> int:
+                 seed_text: str | None, log_path: str | None, verbose: bool,
+                 options: Sequence[str] = ()) -> int:
     """Play, print the result and `final-hash <hex>` last; returns the exit code."""
     ruleset, scenario = resolve_scenario(ruleset_id, scenario)
     master = parse_seed(seed_text)
-    config = master_config(ruleset, master, scenario)
+    config = master_config(ruleset, master, scenario, open_seats(ruleset, scenario, seats),
+                           game_options(ruleset, options))
     specs = seat_specs(ruleset, config, seats)
     session = bot_session(ruleset, config, master, specs)
 

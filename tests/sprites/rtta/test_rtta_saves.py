@@ -15,20 +15,24 @@ from sprites.settings import saves_dir
 from tests.sprites.rtta.rtta_pilot import RttaPilot, make_app, start_from_new_game
 
 
-def test_a_bot_game_resumes_on_its_own_table_after_the_window_closed(
-        display: pygame.Surface, private_config: Path) -> None:
+def _played(display: pygame.Surface) -> tuple[str, int]:
+    """A Mediterranean game of two greedy bots started from New Game, played past its 60th
+    entry with the autosave flushed: (state hash, entries)."""
     app, clock = make_app(display)
     start_from_new_game(app, ("bot:greedy", "bot:greedy"), {"mediterranean": True})
     pilot = RttaPilot(app, clock)
-    table = pilot.table
-    assert table.control.files is not None
-    pilot.until(lambda: len(table.session.table.records) > 60, 4000)
-    table.control.files.saver.flush()
-    before = state_hash(table.session.table.state)
-    count = len(table.session.table.records)
-    del app, pilot, table  # the window is closed without saving: the autosave is what is left
+    session = pilot.table.session
+    files = pilot.table.control.files
+    assert files is not None
+    pilot.until(lambda: len(session.table.records) > 60, 4000)
+    files.saver.flush()
+    return state_hash(session.table.state), len(session.table.records)
 
-    app, clock = make_app(display)
+
+def test_a_bot_game_resumes_on_its_own_table_after_the_window_closed(
+        display: pygame.Surface, private_config: Path) -> None:
+    before, count = _played(display)  # the window closes unsaved: the autosave is what is left
+    app, _ = make_app(display)
     load_scene = app.open("load")
     app.frame([])
     assert list_saves(saves_dir())

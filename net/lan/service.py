@@ -10,9 +10,7 @@ reference or drain a queue.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
-import threading
 from collections import deque
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
@@ -22,10 +20,11 @@ from typing import Any
 from game.core.actions import Action
 from game.core.entries import Entry
 from game.core.slots import Opening
+from net.lan._loop import LoopThread
 from net.lan.admission import Table
 from net.lan.discovery import SERVICE_TYPE, Advertiser, Browser, LobbyAd, lan_interfaces
 from net.lan.errors import LanError, Rejected
-from net.lan.facade import GameStart, Record, Resumable, Snapshot, TableStatus
+from net.lan.facade import GameStart, Record, Resumable, TableStatus
 from net.lan.identity import Identity
 from net.lan.lobby import HostLobby, JoinerLobby
 from net.lan.node import GameNode, Result, Settings
@@ -53,12 +52,13 @@ SERVICE_TYPE_ENV = "MARE_LAN_SERVICE_TYPE"
 """Environment variables that pin the client to one interface and service type (tests)."""
 
 
-class LanService:
+class LanService(LoopThread):
     """The client's LAN play: lobbies, a room, a game, each run in the network thread."""
 
     def __init__(self, identity: Identity, name: str, settings: Settings,
                  service_type: str = SERVICE_TYPE, ledger: Path | None = None,
                  scenarios: Path | None = None) -> None:
+        super().__init__("mare-lan")
         self.identity = identity
         self.name = name or f"machine {identity.fingerprint[:6]}"
         self.settings = replace(settings, on_timeout="ask", say=self._said)
@@ -67,20 +67,13 @@ class LanService:
         self.scenarios = scenarios
         """The user scenarios folder (None: the user's own)."""
         self._shelf = Shelf(scenarios)
-        self._lock = threading.Lock()
-        self._snapshot = Snapshot()
         self._records: deque[Record] = deque()
-        self._state: dict[str, Any] = {"phase": "idle", "lobbies": (), "room": None,
-                                       "game": None, "table": None, "notice": ""}
         self._browser: Browser | None = None
         self._task: asyncio.Task[None] | None = None
-        self._background: set[asyncio.Future[None]] = set()
         self._host_room: HostRoom | None = None
         self._link: JoinerLink | None = None
         self._node: GameNode | None = None
         self._hashes = installed_hashes()
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._run, name="mare-lan", daemon=True)
         self._thread.start()
 
     @classmethod
@@ -100,11 +93,6 @@ class LanService:
     def fingerprint(self) -> str:
         """This machine's fingerprint."""
         return self.identity.fingerprint
-
-    def snapshot(self) -> Snapshot:
-        """The latest state."""
-        with self._lock:
-            return self._snapshot
 
     def take_records(self) -> list[Record]:
         """The game records that arrived since the last call, in ledger order."""
@@ -188,49 +176,15 @@ class LanService:
 
     def close(self) -> None:
         """Stop everything and end the thread (within a few seconds)."""
-        if not self._thread.is_alive():
-            return
-        future = asyncio.run_coroutine_threadsafe(self._async_close(), self._loop)
-        with contextlib.suppress(Exception):
-            future.result(timeout=5)
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(timeout=5)
+        if self._thread.is_alive():
+            self._stop(self._async_close())
 
     # -- the network thread ----------------------------------------------------------------
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        self._loop.run_forever()
-        left = asyncio.all_tasks(self._loop)
-        for task in left:
-            task.cancel()
-        self._loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
-        self._loop.close()
-
-    def _call(self, action: Callable[[], object]) -> None:
-        self._loop.call_soon_threadsafe(self._guarded, action)
-
-    def _guarded(self, action: Callable[[], object]) -> None:
-        """Run a command; a refusal or failure becomes the notice, never a dead thread."""
-        try:
-            action()
-        except (Rejected, LanError, OSError, ValueError, KeyError) as exc:
-            self._set(notice=str(exc))
-
-    def _set(self, **changes: Any) -> None:
-        self._state.update(changes)
-        with self._lock:
-            self._snapshot = Snapshot(revision=self._snapshot.revision + 1, **self._state)
 
     def _said(self, text: str) -> None:
         """What the game node says for a person (its waiting notices are in the status)."""
         if not text.startswith(("waiting for", "listening on", "game ")):
             self._set(notice=text)
-
-    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        task = asyncio.ensure_future(work)
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)
 
     def _begin(self, work: Coroutine[Any, Any, None]) -> None:
         """Stop what runs now (a room, a game) and start `work` in its place."""

@@ -17,13 +17,18 @@ import pygame
 from net.lan.facade import Lan, LobbyListing, Snapshot
 from sprites import theme
 from sprites.colour import RGB
-from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Page, intent
+from sprites.scenes.lan_browser_paint import (
+    FORMS,
+    draw_ask,
+    draw_form,
+    draw_scroll_bar,
+    draw_searching,
+)
 from sprites.scenes.lan_common import (
     BUSY,
     IN_A_ROOM,
     TextField,
-    draw_game_choice,
     game_step,
     host_lobby,
     hostable,
@@ -37,8 +42,8 @@ from sprites.scenes.lan_common import (
 from sprites.scenes.lan_lobbies import draw_lobby, host_port, joinable, reason, says, watchable
 from sprites.settings import NAME_LIMIT, clean_name
 from sprites.ui.input import button_intents, hover_buttons, key_intents, row_intents
-from sprites.ui.text import draw_lines, draw_text, wrap
-from sprites.ui.widgets import Button, panel
+from sprites.ui.text import draw_text
+from sprites.ui.widgets import Button
 
 KEYS = {pygame.K_ESCAPE: intent("back"), pygame.K_RETURN: intent("enter"),
         pygame.K_KP_ENTER: intent("enter"), pygame.K_UP: intent("select", step=-1),
@@ -54,9 +59,6 @@ HINT = ("None found yet. The other machines must be on the same network as this 
 ASK_KEYS = {pygame.K_ESCAPE: intent("refuse"), pygame.K_RETURN: intent("receive"),
             pygame.K_KP_ENTER: intent("receive")}
 """While the browser asks whether to receive the scenario of a game to follow."""
-FORMS = {"host": ("OPEN A LOBBY", "Lobby name", "Open Lobby"),
-         "address": ("JOIN BY ADDRESS", "HOST:PORT, e.g. 192.168.1.5:40123", "Join")}
-"""A form's heading, its field's hint and its button."""
 
 
 class LanBrowserScene(Page):
@@ -386,31 +388,25 @@ class LanBrowserScene(Page):
         draw_text(surface, "serif_italic", u(21), f"Lobbies on this network · you play as {name}",
                   theme.INK_SOFT, center=(box.centerx, box.y + u(122)))
         if not self.lobbies and not self.problem:
-            self._searching(surface)
+            draw_searching(surface, u, self.list, LOOKING,
+                           HINT if self.empty_for >= HINT_AFTER else "")
         for k, row in enumerate(self.rows):
             lobby = self.lobbies[self.first + k]
             draw_lobby(surface, u, lobby, row, lobby.address == self.selected)
-        self._scroll_bar(surface)
+        draw_scroll_bar(surface, u, self.list, len(self.lobbies), self.first, self.page)
         words, ink = self._words()
         if words:
             line(surface, u, words, ink, (box.centerx, self.list.bottom + u(40)),
                  box.w - u(100))
         if self.asking is not None:
-            self._ask(surface, self.asking)
+            draw_ask(surface, u, self.form_box, self.asking, self.buttons)
         elif self.form:
-            self._form(surface)
+            draw_form(surface, u, self.form, self.form_box, self.field, self.field_rect,
+                      self.game_rect, self.games[self.game], self.message, self.buttons)
         else:
             for button in self.buttons:
                 button.draw(surface)
         return None
-
-    def _searching(self, surface: pygame.Surface) -> None:
-        u = self.host.ui
-        y = draw_text(surface, "serif_italic", u(28), LOOKING, theme.INK,
-                      midtop=(self.list.centerx, self.list.y + u(40))).bottom + u(24)
-        if self.empty_for >= HINT_AFTER:
-            draw_lines(surface, "serif", u(23), wrap("serif", u(23), HINT, self.list.w - u(120)),
-                       theme.INK_SOFT, y, self.list.centerx)
 
     def _words(self) -> tuple[str, RGB]:
         """The message line: what was just refused here, else the network's notice, else why
@@ -425,46 +421,3 @@ class LanBrowserScene(Page):
         if lobby is not None and says(lobby):
             return f"{lobby.name}: {says(lobby)}.", theme.INK_SOFT
         return "", theme.INK
-
-    def _scroll_bar(self, surface: pygame.Surface) -> None:
-        count, u = len(self.lobbies), self.host.ui
-        if count <= self.page:
-            return
-        track = pygame.Rect(self.list.right - u(10), self.list.y, u(10), self.list.h)
-        pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=u(5))
-        thumb = pygame.Rect(track.x, track.y + track.h * self.first // count, track.w,
-                            max(u(24), track.h * self.page // count))
-        pygame.draw.rect(surface, theme.GOLD, thumb.clamp(track), border_radius=u(5))
-
-    def _ask(self, surface: pygame.Surface, lobby: LobbyListing) -> None:
-        """Whether to receive the scenario of the game to follow: the question, two buttons."""
-        u, fbox = self.host.ui, self.form_box
-        panel(surface, fbox)
-        draw_text(surface, "display_bold", u(26), "FOLLOW THIS GAME?", theme.INK,
-                  midtop=(fbox.centerx, fbox.y + u(30)))
-        words = f"{lobby.name} {lobby.note}. Receive it to follow the game, or Refuse."
-        draw_lines(surface, "serif", u(22), wrap("serif", u(22), words, fbox.w - u(80))[:3],
-                   theme.INK, fbox.y + u(84), fbox.centerx)
-        for button in self.buttons:
-            button.draw(surface)
-
-    def _form(self, surface: pygame.Surface) -> None:
-        """The open form over the list: its heading, the field, a message, its buttons."""
-        u, fbox = self.host.ui, self.form_box
-        heading, hint, _ = FORMS[self.form]
-        panel(surface, fbox)
-        draw_text(surface, "display_bold", u(26), heading, theme.INK,
-                  midtop=(fbox.centerx, fbox.y + u(30)))
-        self.field.draw(surface, self.field_rect, u, hint=hint)
-        if self.game_rect.w:
-            draw_game_choice(surface, u, self.game_rect, self.games[self.game])
-        if self.message:
-            face, size = "serif_bold", 20
-            above = max(self.field_rect.bottom, self.game_rect.bottom)
-            room = self.buttons[0].rect.y - above
-            if font(face, u(size)).get_linesize() <= room:
-                line(surface, u, self.message, theme.WAX,
-                     (fbox.centerx, (above + self.buttons[0].rect.y) // 2),
-                     fbox.w - u(80), size)
-        for button in self.buttons:
-            button.draw(surface)

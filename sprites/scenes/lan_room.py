@@ -12,13 +12,12 @@ back to the browser, which shows the notice."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
 from game.rulesets import entry
 from net.lan.facade import Room, Snapshot
-from sprites import content, theme
+from sprites import theme
 from sprites.colour import RGB
 from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.scenes.lan_common import (
@@ -29,7 +28,6 @@ from sprites.scenes.lan_common import (
     page,
     room_scenario,
     ruleset_title,
-    scenario_ids,
     tick_box,
 )
 from sprites.scenes.lan_room_paint import (
@@ -41,6 +39,7 @@ from sprites.scenes.lan_room_paint import (
     draw_seat,
     tick_rect,
 )
+from sprites.scenes.lan_room_table import change_table
 from sprites.scenes.lan_seats import (
     lacks,
     mine,
@@ -223,7 +222,8 @@ class LanRoomScene(Page):
             machine, player = next_assignment(room, room.seats[it.arg("seat")], it.arg("step"))
             lan.set_seat(it.arg("seat"), machine, player)
         elif it.name in ("scenario", "option") and self.hosting:
-            self._change_table(room, it)
+            assert self.rows is not None
+            change_table(lan, room, self.rows, it)
         self.full_redraw = True
 
     def _focusable(self) -> int:
@@ -249,45 +249,6 @@ class LanRoomScene(Page):
         if k == len(room.seats):
             return intent("scenario", step=it.arg("step"))
         return intent("option", row=k - len(room.seats) - 1, step=it.arg("step"))
-
-    def _change_table(self, room: Room, it: Intent) -> None:
-        """The next or previous scenario, or an optional rule cycled: the host says so."""
-        assert self.rows is not None
-        scenario = room.scenario
-        counts = open_seats(room.ruleset)
-        if counts is not None:
-            return self._change_open_table(room, it, counts)
-        if it.name == "scenario":
-            ids = scenario_ids()
-            scenario = ids[(self._scenario_index(room, ids) + it.arg("step")) % len(ids)]
-        else:
-            self.rows.apply(intent("cycle", row=it.arg("row"), step=it.arg("step")))
-        options: tuple[tuple[str, Any], ...] = tuple(sorted(self.rows.values.items()))
-        self.host.lan.set_table(scenario, options)
-
-    def _change_open_table(self, room: Room, it: Intent, counts: tuple[int, int]) -> None:
-        """A rule set played at open seats: its control steps the number of players (round
-        from most to fewest), an option line cycles; the host says so."""
-        assert self.rows is not None
-        low, high = counts
-        seats = len(room.seats)
-        if it.name == "scenario":
-            seats = low + (seats - low + it.arg("step")) % (high - low + 1)
-        else:
-            self.rows.apply(intent("cycle", row=it.arg("row"), step=it.arg("step")))
-        options: tuple[tuple[str, Any], ...] = tuple(sorted(self.rows.values.items()))
-        self.host.lan.set_table(room.scenario, options, seats=seats)
-
-    @staticmethod
-    def _scenario_index(room: Room, ids: list[str]) -> int:
-        """Where the room's scenario is among `ids` (a book one may be named by number)."""
-        if room.scenario in ids:
-            return ids.index(room.scenario)
-        try:
-            chosen = content.bundled().setup(room.scenario).id
-        except (KeyError, ValueError):
-            return 0
-        return ids.index(chosen) if chosen in ids else 0
 
     # -- layout ---------------------------------------------------------------------------
 

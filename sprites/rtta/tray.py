@@ -5,7 +5,6 @@ the faces the log holds, and the face picker of Omens."""
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -36,7 +35,14 @@ class DiceTray:
         self.last: list[Mapping[str, Any]] = []
         """The dice as they last lay (shown, dimmed, once the turn is over)."""
         self.last_seat = -1
-        self._spin = random.Random()
+        self._spin = 1
+        """The tumble's face stream (an LCG: the client keeps `random` out, and the faces
+        that flash are for show only)."""
+
+    def _flash(self) -> int:
+        """The next face to flash on a tumbling die."""
+        self._spin = (self._spin * 75 + 74) % 65537
+        return self._spin % 6
 
     @property
     def busy(self) -> bool:
@@ -50,7 +56,7 @@ class DiceTray:
         if speed > 0:
             for d in dice:
                 self.tumbling[d] = TUMBLE / speed
-                self.flashes[d] = self._spin.randrange(6)
+                self.flashes[d] = self._flash()
 
     def landed(self, dice: Sequence[int], faces: Sequence[str], content: RttaContent,
                seat: int) -> None:
@@ -78,7 +84,7 @@ class DiceTray:
                 del self.tumbling[d]
             else:
                 if int(left / FLIP) != int(self.tumbling[d] / FLIP):
-                    self.flashes[d] = self._spin.randrange(6)
+                    self.flashes[d] = self._flash()
                 self.tumbling[d] = left
         return True
 

@@ -5,6 +5,7 @@ given after a random 1-3 s, never at once; an answer in flight is not offered tw
 
 from __future__ import annotations
 
+from game.ai.random_bot import RandomBot
 from game.core.encoding import state_hash
 from net.lan.mirror import Mirror
 from sprites.table.controller import COVER_GUARD
@@ -19,6 +20,7 @@ def play(person: int, fraction: float = 0.5) -> tuple[PeerLan, LanController, li
     lan = PeerLan(person)
     control = LanController(lan, Mirror(lan.start), 0, lambda: fraction)  # type: ignore[arg-type]
     waits, waited = [], 0.0
+    chooser = RandomBot(b"the person")  # a fixed choice can loop: the dice differ every run
     for _ in range(200_000):
         control.tick(FRAME)
         move = control.next_move()
@@ -27,7 +29,7 @@ def play(person: int, fraction: float = 0.5) -> tuple[PeerLan, LanController, li
         if move == "step":
             control.step()
         elif move == "person" and control.auto_pass is None and not control.auto_passing:
-            assert control.act(sorted(control.session.legal(person))[-1]) == ()
+            assert control.act(chooser.choose({}, control.session.legal(person))) == ()
         waited = waited + FRAME if control.auto_pass is not None else waited
         if control.auto_passing and waited:
             waits.append(waited)

@@ -1,4 +1,8 @@
-"""`mare balance`: how often each empire of a scenario wins when bots play every seat.
+"""`mare balance`: how often each seat of a scenario wins when bots play every seat.
+
+Any registered rule set (`--ruleset`, Mediterranean Empires by default) with named seats: the
+figures averaged per seat are its outcome's tie-break keys (and, for Mediterranean Empires, the
+cities each empire held when the Empire Foundation ended).
 
 Games run in parallel processes, one core each; game `i` of a scenario is seeded by
 `balance:<scenario id>:<i>`, so the same command plays the same games on any machine. A worker
@@ -17,6 +21,7 @@ from game.ai.bots import bot_names
 from game.content.errors import ContentError
 from game.core.entries import Entry
 from game.core.events import Event
+from game.core.outcome import Standing
 from game.core.ruleset import Ruleset
 from game.rulesets import entry, get_ruleset
 from game.session import bot_session, master_config, scenario_info
@@ -27,39 +32,51 @@ from tools.bench import machine
 from tools.cli_args import UsageError
 
 RULESET = "mediterranean-empires"
+"""The rule set played when the command names none."""
 WORKERS = 2
 """Games at once by default (one core per game)."""
 DEFAULT_GAMES = 40
 ALL = "all"
 """`--scenario all`: every bundled scenario in turn."""
+LENGTH = {"mediterranean_empires": ("turns", "turn")}
+"""Per rule set, what its games' length is counted in and the state field that counts it
+(others: rounds, in `round`)."""
 FOUNDATION_DONE = "foundation_done"
 """The event that closes the Empire Foundation step, with the cities each seat then holds."""
 
 
-def plans(scenario: str, bots: str, games: int) -> list[Plan]:
-    """The scenarios to play (every bundled one for 'all'); UsageError on a scenario or bot
-    list that does not fit."""
+def plans(scenario: str, bots: str, games: int, ruleset: str = RULESET) -> list[Plan]:
+    """The scenarios to play (every bundled one for 'all'); UsageError on a rule set, scenario
+    or bot list that does not fit."""
     if games < 1:
         raise UsageError(f"--games: expected at least 1, got {games}")
-    kinds = bot_kinds(bots)
+    ruleset_id = _ruleset_id(ruleset)
+    kinds = bot_kinds(bots, ruleset_id)
     if scenario.strip().lower() != ALL:
-        return [plan(scenario.strip(), kinds, games)]
+        return [plan(scenario.strip(), kinds, games, ruleset_id)]
     if len(kinds) > 1:
         raise UsageError("--bots: --scenario all takes one bot kind for every seat, not a list")
-    count = len(get_ruleset(RULESET).scenarios())
-    return [plan(str(number), kinds, games) for number in range(1, count + 1)]
+    count = len(get_ruleset(ruleset_id).scenarios())
+    return [plan(str(number), kinds, games, ruleset_id) for number in range(1, count + 1)]
 
 
-def bot_kinds(text: str) -> tuple[str, ...]:
+def _ruleset_id(name: str) -> str:
+    """The registered id of the rule set `--ruleset` names; UsageError if there is none."""
+    try:
+        return get_ruleset(name).id
+    except KeyError as exc:
+        raise UsageError(f"--ruleset: {exc.args[0] if exc.args else exc}") from None
+
+
+def bot_kinds(text: str, ruleset_id: str | None = None) -> tuple[str, ...]:
     """The bot specs `--bots` names, each one the rule set offers; UsageError otherwise."""
     kinds = tuple(part.strip() for part in text.split(","))
     if not all(kinds):
         raise UsageError(f"--bots: an empty bot kind in {text!r}")
-    return tuple(_known_bot(kind) for kind in kinds)
+    return tuple(_known_bot(kind, ruleset_id or _ruleset_id(RULESET)) for kind in kinds)
 
 
-def _known_bot(kind: str) -> str:
-    ruleset_id = get_ruleset(RULESET).id
+def _known_bot(kind: str, ruleset_id: str) -> str:
     name = kind.removeprefix("bot:")
     name = entry(ruleset_id).bot_aliases.get(name, name)
     known = bot_names(ruleset_id)
@@ -68,22 +85,24 @@ def _known_bot(kind: str) -> str:
     return f"bot:{name}"
 
 
-def plan(scenario: str, kinds: tuple[str, ...], games: int) -> Plan:
+def plan(scenario: str, kinds: tuple[str, ...], games: int, ruleset_id: str | None = None
+         ) -> Plan:
     """One scenario's games with `kinds` at its seats (one kind: every seat)."""
-    ruleset, scenario_id = _resolve(scenario)
+    ruleset_id = ruleset_id or _ruleset_id(RULESET)
+    ruleset, scenario_id = _resolve(ruleset_id, scenario)
     info = scenario_info(ruleset, scenario_id)
     empires = master_config(ruleset, b"", scenario_id).seats
     if len(kinds) not in (1, len(empires)):
         raise UsageError(f"--bots: {info.name} has {len(empires)} seats ({', '.join(empires)}); "
                          f"name one bot kind or {len(empires)}, not {len(kinds)}")
     bots = kinds * len(empires) if len(kinds) == 1 else kinds
-    return Plan(scenario, info.id, info.name, empires, bots, games)
+    return Plan(ruleset_id, scenario, info.id, info.name, empires, bots, games)
 
 
-def _resolve(scenario: str) -> tuple[Ruleset, str | None]:
+def _resolve(ruleset_id: str, scenario: str) -> tuple[Ruleset, str | None]:
     """The rule set and scenario id of a scenario the command names; UsageError if none."""
     try:
-        ruleset, scenario_id = resolve_scenario(RULESET, scenario)
+        ruleset, scenario_id = resolve_scenario(ruleset_id, scenario)
         scenario_info(ruleset, scenario_id)
     except KeyError as exc:
         raise UsageError(f"--scenario: {exc.args[0] if exc.args else exc}") from None
@@ -94,7 +113,7 @@ def _resolve(scenario: str) -> tuple[Ruleset, str | None]:
 
 def play_game(plan: Plan, index: int) -> GameResult:
     """Game `index` of a plan, played out (this runs in a worker process)."""
-    ruleset, scenario_id = resolve_scenario(RULESET, plan.source)
+    ruleset, scenario_id = resolve_scenario(plan.ruleset, plan.source)
     config = master_config(ruleset, plan.seed(index), scenario_id)
     session = bot_session(ruleset, config, plan.seed(index), plan.bots, hash_every=0)
     founded: list[tuple[int, ...]] = []
@@ -104,13 +123,22 @@ def play_game(plan: Plan, index: int) -> GameResult:
 
     entries = session.run(on_events=watch)
     outcome = session.outcome()
-    seats = len(config.seats)
-    keys = {standing.seat: dict(standing.keys) for standing in outcome.ranking}
-    return GameResult(winners=outcome.winners,
-                      vp=tuple(keys[s]["vp"] for s in range(seats)),
-                      cities=tuple(keys[s]["cities"] for s in range(seats)),
-                      founded=founded[0] if founded else (0,) * seats,
-                      turns=session.table.state.turn, entries=entries, reason=outcome.reason)
+    figures = _figures(outcome.ranking, len(config.seats))
+    if founded:
+        figures += (("founded", founded[0]),)
+    unit, field = LENGTH.get(ruleset.id, ("rounds", "round"))
+    played = getattr(session.table.state, field, None)
+    return GameResult(winners=outcome.winners, figures=figures,
+                      turns=played if isinstance(played, int) else None, entries=entries,
+                      reason=outcome.reason, unit=unit)
+
+
+def _figures(ranking: tuple[Standing, ...], seats: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Per tie-break key of the outcome (in its order), each seat's value."""
+    keys = {standing.seat: dict(standing.keys) for standing in ranking}
+    names = [name for name, _ in ranking[0].keys] if ranking else []
+    return tuple((name, tuple(keys[s].get(name, 0) for s in range(seats))) for name in names)
+
 
 
 def play(plan: Plan, workers: int) -> Run:
@@ -129,9 +157,9 @@ def worker_count(asked: int | None, games: int) -> int:
 
 
 def run_balance(scenario: str, games: int | None, bots: str, workers: int | None = None,
-                markdown: bool = False) -> int:
+                markdown: bool = False, ruleset: str = RULESET) -> int:
     """Play and print each scenario's block as its games finish; returns the exit code."""
-    todo = plans(scenario, bots, games or DEFAULT_GAMES)
+    todo = plans(scenario, bots, games or DEFAULT_GAMES, ruleset)
     processes = worker_count(workers, games or DEFAULT_GAMES)
     host = machine()
     block = markdown_block if markdown else text_block

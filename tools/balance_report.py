@@ -1,5 +1,6 @@
-"""`mare balance`'s records and report: per empire its win share against the fair share, then
-how long the games lasted and how they ended, as plain text or as Markdown (`docs/balance.md`)."""
+"""`mare balance`'s records and report: per seat its win share against the fair share and the
+mean of each figure the rule set's outcome gives, then how long the games lasted and how they
+ended, as plain text or as Markdown (`docs/balance.md`)."""
 
 from __future__ import annotations
 
@@ -12,14 +13,17 @@ from tools.bench_ai import wilson
 
 FAVOURED = "favoured"
 HANDICAPPED = "handicapped"
-COLUMNS = ("empire", "win share", "95% CI", "fair", "mark", "mean VP", "mean cities",
-           "founding cities")
+COLUMNS = ("empire", "win share", "95% CI", "fair", "mark")
+"""The columns every report has; one column per figure follows them."""
+LABELS = {"vp": "mean VP", "founded": "founding cities"}
+"""Column names of figures that read better than 'mean <figure>'."""
 
 
 @dataclass(frozen=True)
 class Plan:
     """The games to play on one scenario: who sits at each seat, how many games."""
 
+    ruleset: str
     source: str
     """The scenario as the command named it (a number, an id, a user scenario)."""
     scenario: str
@@ -39,13 +43,15 @@ class GameResult:
     """One finished game, per seat in turn order where a figure is per seat."""
 
     winners: tuple[int, ...]
-    vp: tuple[int, ...]
-    cities: tuple[int, ...]
-    founded: tuple[int, ...]
-    """Cities held when the Empire Foundation step ended (capital included)."""
-    turns: int
+    figures: tuple[tuple[str, tuple[int, ...]], ...]
+    """Per figure (the outcome's tie-break keys, then any the rule set's events add) its value
+    at each seat."""
+    turns: int | None
+    """Turns or rounds played, where the rule set's state counts them."""
     entries: int
     reason: str
+    unit: str = "turns"
+    """What `turns` counts: 'turns' or 'rounds'."""
 
 
 @dataclass(frozen=True)
@@ -67,9 +73,8 @@ class EmpireRow:
     low: float
     high: float
     fair: float
-    vp: float
-    cities: float
-    founded: float
+    means: tuple[float, ...]
+    """The mean of each figure, in the report's figure order."""
 
     @property
     def mark(self) -> str:
@@ -79,10 +84,9 @@ class EmpireRow:
         return HANDICAPPED if self.fair > self.high else ""
 
     def cells(self) -> tuple[str, ...]:
-        """The row's figures as printed, in `COLUMNS` order."""
+        """The row's figures as printed, in `columns` order."""
         return (self.empire, f"{self.share:.0%}", f"{self.low * 100:.0f}-{self.high * 100:.0f}%",
-                _fair(self.fair), self.mark or "-", f"{self.vp:.1f}", f"{self.cities:.1f}",
-                f"{self.founded:.1f}")
+                _fair(self.fair), self.mark or "-", *(f"{mean:.1f}" for mean in self.means))
 
 
 def _fair(share: float) -> str:
@@ -99,18 +103,28 @@ def win_shares(results: Sequence[GameResult], seats: int) -> list[float]:
     return wins
 
 
+def figure_names(results: Sequence[GameResult]) -> tuple[str, ...]:
+    """The figures every game reports, in the first game's order."""
+    names = [name for name, _ in results[0].figures]
+    return tuple(n for n in names if all(n in dict(r.figures) for r in results))
+
+
+def columns(results: Sequence[GameResult]) -> tuple[str, ...]:
+    """The report's column names: the fixed ones, then one per figure."""
+    return COLUMNS + tuple(LABELS.get(n, f"mean {n.replace('_', ' ')}")
+                           for n in figure_names(results))
+
+
 def empire_rows(run: Run) -> list[EmpireRow]:
     """One row per empire in turn order."""
     results, empires = run.results, run.plan.empires
-    games = len(results)
+    games, names = len(results), figure_names(results)
     wins = win_shares(results, len(empires))
     rows = []
     for seat, empire in enumerate(empires):
         low, high = wilson(wins[seat], games)
-        rows.append(EmpireRow(empire, wins[seat] / games, low, high, 1 / len(empires),
-                              _mean(r.vp[seat] for r in results),
-                              _mean(r.cities[seat] for r in results),
-                              _mean(r.founded[seat] for r in results)))
+        means = tuple(_mean(dict(r.figures)[name][seat] for r in results) for name in names)
+        rows.append(EmpireRow(empire, wins[seat] / games, low, high, 1 / len(empires), means))
     return rows
 
 
@@ -119,11 +133,15 @@ def _mean(values: Iterable[float]) -> float:
 
 
 def length_line(results: Sequence[GameResult]) -> str:
-    """'length: 7.5 turns (6-8), 2,345 log entries (1,900-2,800)'."""
-    turns = [r.turns for r in results]
+    """'length: 7.5 turns (6-8), 2,345 log entries (1,900-2,800)' (no turns where the rule
+    set's state does not count them)."""
+    turns = [r.turns for r in results if r.turns is not None]
     entries = [r.entries for r in results]
-    return (f"length: {statistics.fmean(turns):.1f} turns ({min(turns)}-{max(turns)}), "
-            f"{statistics.fmean(entries):,.0f} log entries ({min(entries):,}-{max(entries):,})")
+    unit = results[0].unit
+    counted = (f"{statistics.fmean(turns):.1f} {unit} ({min(turns)}-{max(turns)}), "
+               if len(turns) == len(results) else "")
+    return (f"length: {counted}{statistics.fmean(entries):,.0f} log entries "
+            f"({min(entries):,}-{max(entries):,})")
 
 
 def endings_line(results: Sequence[GameResult]) -> str:
@@ -151,8 +169,8 @@ def games_text(run: Run) -> str:
 def text_block(run: Run, machine: str) -> list[str]:
     """A scenario's report as aligned plain text."""
     plan = run.plan
-    rows = [COLUMNS] + [row.cells() for row in empire_rows(run)]
-    widths = [max(len(row[k]) for row in rows) for k in range(len(COLUMNS))]
+    rows = [columns(run.results)] + [row.cells() for row in empire_rows(run)]
+    widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
     table = ["  " + "  ".join(cell.ljust(w) if k in (0, 4) else cell.rjust(w)
                               for k, (cell, w) in enumerate(zip(row, widths, strict=True)))
              for row in rows]
@@ -164,8 +182,9 @@ def text_block(run: Run, machine: str) -> list[str]:
 def markdown_block(run: Run, machine: str) -> list[str]:
     """A scenario's report as a Markdown heading, table and two closing lines."""
     plan = run.plan
-    header = "| " + " | ".join(c[0].upper() + c[1:] for c in COLUMNS) + " |"
-    rule = "|" + "|".join(("---" if k in (0, 4) else "--:") for k in range(len(COLUMNS))) + "|"
+    names = columns(run.results)
+    header = "| " + " | ".join(c[0].upper() + c[1:] for c in names) + " |"
+    rule = "|" + "|".join(("---" if k in (0, 4) else "--:") for k in range(len(names))) + "|"
     rows = ["| " + " | ".join(row.cells()) + " |" for row in empire_rows(run)]
     return [f"### {plan.name}", "",
             f"{len(plan.empires)} seats; bots: {bots_text(run)}; {games_text(run)}; "

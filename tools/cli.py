@@ -113,9 +113,12 @@ def _bench_parser(commands: argparse._SubParsersAction) -> None:
 def _balance_parser(commands: argparse._SubParsersAction) -> None:
     balance = commands.add_parser(
         "balance", help="win shares per empire of a scenario, in bot games",
-        description="Play bot games of a Mediterranean Empires scenario in parallel processes "
-                    "and print each empire's win share (95% CI) against its fair share, mean "
-                    "VP and cities, game length and endings (docs/balance.md).")
+        description="Play bot games of a scenario in parallel processes and print each "
+                    "empire's win share (95% CI) against its fair share, the mean of each "
+                    "figure its outcome ranks by (VP and cities in Mediterranean Empires), game "
+                    "length and endings (docs/balance.md).")
+    balance.add_argument("--ruleset", default="mediterranean-empires",
+                         help="the rule set (default: mediterranean-empires)")
     balance.add_argument("--scenario", required=True,
                          help="scenario number or id, a user scenario, or 'all' (1-13)")
     balance.add_argument("--games", type=count(1, 100_000),
@@ -168,7 +171,8 @@ def _run_edit(args: argparse.Namespace) -> int:
 def _run_balance(args: argparse.Namespace) -> int:
     from tools.balance import run_balance
 
-    return run_balance(args.scenario, args.games, args.bots, args.workers, args.markdown)
+    return run_balance(args.scenario, args.games, args.bots, args.workers, args.markdown,
+                       args.ruleset)
 
 
 def _run_stats(args: argparse.Namespace) -> int:

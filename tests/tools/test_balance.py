@@ -21,7 +21,8 @@ SMALL = "1"
 
 
 def _result(winners: tuple[int, ...], reason: str = "last turn", turns: int = 3) -> GameResult:
-    return GameResult(winners, (10, 12), (5, 6), (5, 5), turns, 300 + turns, reason)
+    figures = (("vp", (10, 12)), ("cities", (5, 6)), ("founded", (5, 5)))
+    return GameResult(winners, figures, turns, 300 + turns, reason)
 
 
 @pytest.mark.parametrize(("argv", "message"), [
@@ -77,7 +78,8 @@ def test_rows_add_up_over_the_games() -> None:
     assert sum(row.share for row in rows) == pytest.approx(1.0)
     assert all(0.0 <= row.low <= row.share <= row.high <= 1.0 and row.fair == 0.5
                for row in rows)
-    assert all(result.founded[0] > 0 and result.turns >= 1 for result in run.results)
+    assert all(dict(result.figures)["founded"][0] > 0 and (result.turns or 0) >= 1
+               for result in run.results)
 
 
 def test_markdown_is_one_table_per_scenario(capsys) -> None:
@@ -87,7 +89,8 @@ def test_markdown_is_one_table_per_scenario(capsys) -> None:
     assert out[0] == "### 1. First Punic War"
     table = [line for line in out if line.startswith("|")]
     assert len(table) == 4 and table[1].startswith("|---|--:|")
-    assert all(line.count("|") == 9 for line in table)
+    assert "Mean VP" in table[0] and "Founding cities" in table[0]
+    assert len({line.count("|") for line in table}) == 1
     assert [line.split("|")[1].strip() for line in table[2:]] == ["Carthage", "Rome"]
     assert out[-2].startswith("Length: ") and "Endings: " in out[-2]
 
@@ -114,14 +117,28 @@ def test_a_shared_win_counts_its_share_and_endings_are_counted() -> None:
 
 
 def test_the_fair_share_is_printed_to_a_tenth_of_a_point() -> None:
-    cells = [EmpireRow("Gaul", 0.0, 0.0, 0.3, fair, 1.0, 1.0, 1.0).cells()[3]
+    cells = [EmpireRow("Gaul", 0.0, 0.0, 0.3, fair, (1.0, 1.0, 1.0)).cells()[3]
              for fair in (1 / 2, 1 / 3, 1 / 8)]
     assert cells == ["50%", "33.3%", "12.5%"]
 
 
 def test_the_mark_says_which_side_of_the_interval_the_fair_share_lies() -> None:
     def row(low: float, high: float) -> EmpireRow:
-        return EmpireRow("Rome", (low + high) / 2, low, high, 0.5, 1.0, 1.0, 1.0)
+        return EmpireRow("Rome", (low + high) / 2, low, high, 0.5, (1.0, 1.0, 1.0))
 
     assert (row(0.6, 0.9).mark, row(0.1, 0.4).mark, row(0.3, 0.7).mark) \
         == ("favoured", "handicapped", "")
+
+
+def test_another_rule_set_reports_its_own_figures(capsys) -> None:
+    assert main(["balance", "--ruleset", "roll-through-the-ages", "--scenario", "1", "--games",
+                 "2", "--bots", "bot:greedy", "--workers", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "mean score" in out[4] and "mean VP" not in out[4]
+    assert any(line.startswith("length: ") and " rounds (" in line for line in out)
+
+
+def test_an_unknown_rule_set_is_one_line(capsys) -> None:
+    assert main(["balance", "--ruleset", "chess", "--scenario", "1", "--bots",
+                 "bot:random"]) == 2
+    assert "--ruleset: unknown rule set 'chess'" in capsys.readouterr().err

@@ -24,6 +24,7 @@ from game.core.events import Event
 from game.core.log import GameLog
 from game.core.outcome import Outcome
 from game.core.ruleset import GameConfig, Ruleset, ScenarioInfo
+from game.core.sealed import Choice, SealedRequest
 from game.core.secrets import SeatSecrets
 from game.core.table import (
     ChanceSource,
@@ -248,11 +249,43 @@ class GameSession:
             return None if self.chance is None else self.chance(decision, len(self.table.records))
         if self.players[decision.actor] == REMOTE:
             return None
+        if decision.kind == "seal":
+            return self._bot_seal(decision.actor)
         if decision.kind != "action":
             return self.table.mechanical_entry(decision)
         seat = decision.actor
         choice = self.bots[seat].choose(self.table.view_lazy(seat), self.table.legal(seat))
         return self.table.action_entry(seat, choice)
+
+    def _bot_seal(self, seat: int) -> Entry | None:
+        """A bot's sealed choice, sealed; None when a person at this machine must choose."""
+        if self.players[seat] == HUMAN:
+            return None
+        return self.table.sealed_choice(seat, self.bots[seat])
+
+    # -- sealed choices (game.core.sealed) ---------------------------------------------------
+
+    def sealing_turn(self) -> int | None:
+        """The seat of the person at this machine who must seal a choice now, if one must."""
+        decision = self.decision()
+        if decision.kind == "seal" and self.players[decision.actor] == HUMAN:
+            return decision.actor
+        return None
+
+    def sealed_request(self, seat: int) -> SealedRequest:
+        """What the person (or a helper) needs to make the seat's sealed choice: sample, check."""
+        return self.table.sealed_request(seat)
+
+    def check_sealed(self, seat: int, choice: Choice) -> str | None:
+        """None when `seat` may seal `choice` now, else the reason in the rule set's words."""
+        return self.table.check_sealed(seat, choice)
+
+    def seal(self, seat: int, choice: Choice) -> tuple[Event, ...]:
+        """A person's sealed choice; IllegalEntry (nothing changes) unless it is theirs to seal
+        now and the rule set accepts it. The others see only that the seat has sealed."""
+        if self.sealing_turn() != seat:
+            raise IllegalEntry(f"{self._seat_name(seat)} has no choice to seal now")
+        return self.submit(self.table.seal_entry(seat, choice))
 
     def step(self) -> tuple[Event, ...] | None:
         """Answer one decision that no person has to; its events (None if a person must)."""

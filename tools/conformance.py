@@ -3,7 +3,10 @@
 Used by tests/conformance and by fuzz runs: no exception, no dead end, no view leak, every
 state round-trips through its encoding, every log replays to the same hashes, no handoff is
 refused, the end-of-game audit (game.core.audit) passes, and no bot asks for another seat's
-secrets while it decides.
+secrets while it decides. Sealed choices (game.core.sealed): sampled choices pass the rule
+set's check and nonsense is refused, no view depends on another seat's sealed choice before
+its reveal, a reveal that does not match its seal or that the check refuses is refused, and the
+penalty of a withheld reveal places that seat last.
 
 Cost: the leak check builds each seat's view once per state and works out the hidden cards
 for all seats in one pass; the round-trip check decodes a sample of states (every
@@ -13,17 +16,23 @@ game, and the last), so every shape of state a game reaches is decoded at least 
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.core.actions import Action, act
 from game.core.audit import AuditReport, audit_game
 from game.core.encoding import canonical_bytes, from_plain, state_hash, to_plain
+from game.core.engine import apply
+from game.core.entries import RevealEntry
+from game.core.errors import IllegalEntry
 from game.core.log import GameLog, dumps, loads
-from game.core.ruleset import GameConfig, Ruleset
+from game.core.records import evolve
+from game.core.ruleset import GameConfig, Ruleset, SealedChoices
+from game.core.sealed import withheld
 from game.core.slots import reveal
 from game.core.table import Controller, Table, replay
 from game.session import bot_session
@@ -100,9 +109,14 @@ def checked_game(ruleset: Ruleset, config: GameConfig, master: bytes,
                                    f"({decision.prompt})")
         if check_views:
             check_no_leak(table)
+            check_sealed_no_leak(table)
         if decision.kind == "action":
             check_legality_test(table, decision.actor)
-        if decision.kind == "action" and decision.actor in session.bots:
+        if decision.kind == "seal":
+            check_sealed_hooks(table, decision.actor)
+        if decision.kind == "reveal" and decision.actor == _first_revealer(table):
+            check_reveal_guard(table, decision.actor)
+        if decision.kind in ("action", "seal") and decision.actor in session.bots:
             with other_secrets_sealed(table, decision.actor):
                 session.step()
         else:
@@ -231,6 +245,65 @@ def check_no_leak(table: Table) -> None:
         shown = secret.intersection(strings)
         if shown:
             raise ConformanceError(f"seat {seat}'s view shows hidden card {min(shown)}")
+
+
+def check_sealed_no_leak(table: Table) -> None:
+    """While a sealed round has seals not yet revealed, no seat's view depends on them: each
+    view is the same on a copy of the state whose commitments differ (as if the others had
+    sealed other choices), built in the reverse order (no cache carries one seat's over)."""
+    rules = cast(SealedChoices, table.ruleset)
+    rnd = rules.sealed(table.state) if hasattr(rules, "sealed") else None
+    if rnd is None or len(rnd.choices) == len(rnd.commitments):
+        return
+    other = evolve(rnd, commitments=tuple(hashlib.sha256(c).digest() for c in rnd.commitments))
+    altered = rules.with_sealed(table.state, other)
+    views = {seat: table.view(seat) for seat in range(len(table.config.seats))}
+    for seat, view in reversed(views.items()):
+        if table.ruleset.view(altered, table.view_request(seat)) != view:
+            raise ConformanceError(f"seat {seat}'s view depends on sealed choices of {rnd.name} "
+                                   "before their reveal")
+
+
+def check_sealed_hooks(table: Table, seat: int) -> None:
+    """The rule set's samples of a sealed choice pass its own check, and nonsense is refused."""
+    request = table.sealed_request(seat)
+    for pick in (lambda n: 0, lambda n: n - 1, lambda n: n // 2):
+        choice = request.sample(pick)
+        reason = request.check(choice)
+        if reason is not None:
+            raise ConformanceError(f"sample_sealed gave seat {seat} {choice} for {request.name}, "
+                                   f"which check_sealed refuses: {reason}")
+    if request.check(("not a choice of this game",)) is None:
+        raise ConformanceError(f"check_sealed accepts nonsense for {request.name}")
+
+
+def _first_revealer(table: Table) -> int | None:
+    """The seat that reveals first in the round in progress (checked once per round)."""
+    rnd = cast(SealedChoices, table.ruleset).sealed(table.state)
+    return rnd.seats[0] if rnd is not None and not rnd.choices else None
+
+
+def check_reveal_guard(table: Table, seat: int) -> None:
+    """A reveal with another salt or another choice is refused, by name, changing nothing; the
+    penalty of withholding it places the seat last and out of the winners."""
+    true = table.reveal_entry(seat, table.decision().sealed)
+    wrong = (evolve(true, salt=hashlib.sha256(true.salt).digest()[:len(true.salt)]),
+             evolve(true, choice=(*true.choice, "extra")))
+    for entry in wrong:
+        _must_refuse(table, entry)
+    penalty = withheld(table.ruleset.outcome(table.state), seat)
+    if seat in penalty.winners or penalty.ranking[-1].seat != seat:
+        raise ConformanceError(f"withholding the reveal does not place seat {seat} last")
+
+
+def _must_refuse(table: Table, entry: RevealEntry) -> None:
+    try:
+        apply(table.ruleset, table.state, entry)
+    except IllegalEntry as exc:
+        if "\n" in str(exc) or not str(exc):
+            raise ConformanceError(f"a refused reveal needs one line, not {str(exc)!r}") from None
+        return
+    raise ConformanceError(f"a reveal that does not match seat {entry.seat}'s seal was taken")
 
 
 def _parts(view: Any) -> dict[str, tuple[Any, set[str]]]:

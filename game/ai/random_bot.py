@@ -7,6 +7,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.drbg import Drbg
+from game.core.sealed import Choice, SealedRequest
 
 
 class RandomBot:
@@ -20,3 +21,7 @@ class RandomBot:
         if not legal:
             raise ValueError("a decision with no legal action is a dead end")
         return self._drbg.choice(legal)
+
+    def choose_sealed(self, view: Mapping[str, Any], request: SealedRequest) -> Choice:
+        """A sealed choice sampled by the rule set, steered by this bot's stream."""
+        return request.sample(self._drbg.below)

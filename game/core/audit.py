@@ -6,7 +6,9 @@ cannot be checked when it is declared. Once every deck's openings are known (eac
 secrets on one machine; the AUDIT openings on a LAN) the log is replayed once more: each
 shuffle's commitments are checked against its openings, and each action must be legal with its
 actor's full knowledge at the time (its own shuffles' cards and the cards handed to it so far).
-The first problem is named in plain words (protocol.md, "Hidden hands").
+Every sealed choice must have been revealed by the end of a finished game, and with its
+seat's secrets, its seal's own copy must open to the choice revealed. The first problem is
+named in plain words (protocol.md, "Hidden hands").
 """
 
 from __future__ import annotations
@@ -17,7 +19,15 @@ from types import MappingProxyType
 from typing import Any
 
 from game.core.engine import apply, is_legal, why_illegal
-from game.core.entries import ActionEntry, ChanceEntry, CommitEntry, Entry, HandoffEntry
+from game.core.entries import (
+    ActionEntry,
+    ChanceEntry,
+    CommitEntry,
+    Entry,
+    HandoffEntry,
+    RevealEntry,
+    SealEntry,
+)
 from game.core.errors import CommitmentError, EngineError
 from game.core.log import GameLog
 from game.core.ruleset import Ruleset
@@ -101,6 +111,8 @@ class _Auditor:
         self.openings: dict[str, Opening] = {}
         self.known: dict[int, dict[str, str]] = {}
         self.views: dict[int, Mapping[str, str]] = {}
+        self.seals: dict[tuple[str, int], tuple[int, SealEntry]] = {}
+        """(round, seat) → (index, seal) of every seal not yet revealed."""
 
     def run(self) -> AuditProblem | None:
         """The first problem in log order, or None."""
@@ -108,6 +120,13 @@ class _Auditor:
             problem = self.step(index, record.entry)
             if problem is not None:
                 return problem
+        return self.unrevealed() if self.log.finished else None
+
+    def unrevealed(self) -> AuditProblem | None:
+        """A finished game must have every sealed choice revealed."""
+        for (name, seat), (index, _) in sorted(self.seals.items(), key=lambda i: i[1][0]):
+            return AuditProblem(index, seat, f"{self.name(seat)} never revealed its sealed "
+                                             f"{name}")
         return None
 
     def step(self, index: int, entry: Entry) -> AuditProblem | None:
@@ -124,7 +143,28 @@ class _Auditor:
             return self.shuffle(index, entry)
         if isinstance(entry, HandoffEntry):
             return self.handoff(index, entry)
+        if isinstance(entry, SealEntry):
+            self.seals[entry.name, entry.seat] = (index, entry)
+        if isinstance(entry, RevealEntry):
+            return self.revealed(index, entry)
         return None
+
+    def revealed(self, index: int, entry: RevealEntry) -> AuditProblem | None:
+        """With the seat's secrets, its seal's own copy must open to the choice revealed."""
+        _, seal = self.seals.pop((entry.name, entry.seat))
+        secrets = self.source.secrets.get(entry.seat)
+        if secrets is None:
+            return None
+        try:
+            own = secrets.recover(self.config.game_id, seal.name, seal.commitment, seal.own)
+        except EngineError as exc:
+            return self.bad_seal(index, entry, str(exc))
+        return None if own == entry.choice else self.bad_seal(index, entry, "another choice")
+
+    def bad_seal(self, index: int, entry: RevealEntry, why: str) -> AuditProblem:
+        """A seal whose own copy does not hold the choice its seat revealed."""
+        return AuditProblem(index, entry.seat, f"{self.name(entry.seat)}'s sealed {entry.name}: "
+                                               f"the seal's own copy does not match ({why})")
 
     def legal(self, state: Any, entry: ActionEntry) -> bool:
         """Whether the action was legal before it, with everything its seat knew."""

@@ -10,7 +10,8 @@ from game.core.chance import ChanceRequest
 CHANCE = -1
 """The actor id of chance (dice, draws, random picks)."""
 
-DecisionKind = Literal["action", "chance", "open", "commit", "handoff", "over"]
+DecisionKind = Literal["action", "chance", "open", "commit", "handoff", "seal", "reveal",
+                       "over"]
 
 
 @dataclass(frozen=True)
@@ -20,7 +21,8 @@ class Decision:
     kinds: `action` (a seat picks one of its legal actions), `chance` (a seed or scripted
     values answer `chance`), `open` (the seat must open `slots`), `commit` (the seat commits a
     shuffle of `deck` at `epoch` over `cards`), `handoff` (the seat opens `slots` privately to
-    seat `to`), `over` (the game has ended; no actor).
+    seat `to`), `seal` (the seat seals a choice in the sealed round `sealed`), `reveal` (the
+    seat reveals its sealed choice in `sealed`), `over` (the game has ended; no actor).
     """
 
     actor: int
@@ -32,6 +34,7 @@ class Decision:
     epoch: int = 0
     cards: tuple[str, ...] = ()
     to: int = CHANCE
+    sealed: str = ""
 
     @property
     def is_chance(self) -> bool:

@@ -6,7 +6,7 @@ Guards run before anything changes, so an illegal entry raises and the old state
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from game.core.actions import Action
 from game.core.decision import CHANCE, Decision
@@ -17,10 +17,13 @@ from game.core.entries import (
     Entry,
     HandoffEntry,
     OpenEntry,
+    RevealEntry,
+    SealEntry,
 )
 from game.core.errors import IllegalEntry
 from game.core.events import Event
-from game.core.ruleset import Ruleset
+from game.core.ruleset import Ruleset, SealedChoices
+from game.core.sealed import SealedRound, is_choice, with_choice, with_commitment
 from game.core.slots import Opening, commit_shuffle, reveal
 
 Result = tuple[Any, tuple[Event, ...]]
@@ -41,7 +44,8 @@ def apply(ruleset: Ruleset, state: Any, entry: Entry, trusted: bool = False) -> 
     return _HANDLERS[entry.kind](ruleset, state, decision, entry)
 
 
-_ENTRY_TYPES = (ActionEntry, ChanceEntry, OpenEntry, CommitEntry, HandoffEntry)
+_ENTRY_TYPES = (ActionEntry, ChanceEntry, OpenEntry, CommitEntry, HandoffEntry, SealEntry,
+                RevealEntry)
 
 
 def _guard_types(entry: object) -> None:
@@ -57,6 +61,20 @@ def _guard_types(entry: object) -> None:
         raise IllegalEntry(f"not an action: {type(entry.action).__name__}")
     if isinstance(entry, HandoffEntry) and not _is_seat(entry.to):
         raise IllegalEntry(f"a handoff goes to a seat, not {_brief(entry.to)}")
+    if isinstance(entry, SealEntry | RevealEntry):
+        _guard_sealed_types(entry)
+
+
+def _guard_sealed_types(entry: SealEntry | RevealEntry) -> None:
+    if not isinstance(entry.name, str):
+        raise IllegalEntry(f"a sealed round is named by text, not {_brief(entry.name)}")
+    if isinstance(entry, SealEntry) and not (isinstance(entry.commitment, bytes)
+                                             and isinstance(entry.own, bytes)):
+        raise IllegalEntry("a seal carries its commitment and own copy as bytes")
+    if isinstance(entry, RevealEntry) and not is_choice(entry.choice):
+        raise IllegalEntry(f"a sealed choice is a tuple of text, not {_brief(entry.choice)}")
+    if isinstance(entry, RevealEntry) and not isinstance(entry.salt, bytes):
+        raise IllegalEntry(f"a reveal's salt is bytes, not {_brief(entry.salt)}")
 
 
 def _guard_chance_types(entry: ChanceEntry) -> None:
@@ -163,6 +181,41 @@ def _apply_handoff(ruleset: Ruleset, state: Any, decision: Decision,
     return ruleset.apply(state, entry)
 
 
+def _apply_seal(ruleset: Ruleset, state: Any, decision: Decision, entry: SealEntry) -> Result:
+    _guard_round(decision, entry)
+    rnd = with_commitment(_round(ruleset, state), entry.seat, entry.commitment)
+    return ruleset.apply(_sealed(ruleset).with_sealed(state, rnd), entry)
+
+
+def _apply_reveal(ruleset: Ruleset, state: Any, decision: Decision,
+                  entry: RevealEntry) -> Result:
+    """A reveal must match its seal and be a choice the rule set accepts (rule set's words)."""
+    _guard_round(decision, entry)
+    game_id = ruleset.hidden(state).game_id
+    rnd = with_choice(_round(ruleset, state), game_id, entry.seat, entry.choice, entry.salt)
+    reason = _sealed(ruleset).check_sealed(state, entry.seat, entry.name, entry.choice)
+    if reason is not None:
+        raise IllegalEntry(f"seat {entry.seat}'s sealed {entry.name} is refused: {reason}")
+    return ruleset.apply(_sealed(ruleset).with_sealed(state, rnd), entry)
+
+
+def _guard_round(decision: Decision, entry: SealEntry | RevealEntry) -> None:
+    if entry.name != decision.sealed:
+        raise IllegalEntry(f"expected the {decision.kind} of {decision.sealed}, "
+                           f"not of {_brief(entry.name)}")
+
+
+def _sealed(ruleset: Ruleset) -> SealedChoices:
+    """The rule set's sealed-choice hooks (a rule set asking for seals must have them)."""
+    return cast(SealedChoices, ruleset)
+
+
+def _round(ruleset: Ruleset, state: Any) -> SealedRound:
+    rnd = _sealed(ruleset).sealed(state)
+    assert rnd is not None, "a seal or reveal decision without a sealed round"
+    return rnd
+
+
 def _apply_chance(ruleset: Ruleset, state: Any, decision: Decision, entry: ChanceEntry) -> Result:
     validate_chance(decision, entry)
     return ruleset.apply(state, entry)
@@ -183,6 +236,8 @@ _HANDLERS: dict[str, Callable[[Ruleset, Any, Decision, Any], Result]] = {
     "commit": _apply_commit,
     "handoff": _apply_handoff,
     "chance": _apply_chance,
+    "seal": _apply_seal,
+    "reveal": _apply_reveal,
 }
 
 

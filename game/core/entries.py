@@ -60,7 +60,31 @@ class HandoffEntry:
     kind = "handoff"
 
 
-Entry = ActionEntry | ChanceEntry | OpenEntry | CommitEntry | HandoffEntry
+@dataclass(frozen=True)
+class SealEntry:
+    """A seat seals a choice in round `name`: its commitment, and the choice sealed to the seat
+    itself (`own`: only its key opens it, so its machine can recover the choice)."""
+
+    seat: int
+    name: str
+    commitment: bytes
+    own: bytes
+    kind = "seal"
+
+
+@dataclass(frozen=True)
+class RevealEntry:
+    """A seat reveals its sealed choice in round `name`, with the salt of its commitment."""
+
+    seat: int
+    name: str
+    choice: tuple[str, ...]
+    salt: bytes
+    kind = "reveal"
+
+
+Entry = (ActionEntry | ChanceEntry | OpenEntry | CommitEntry | HandoffEntry | SealEntry
+         | RevealEntry)
 
 
 def entry_to_plain(entry: Entry) -> dict[str, Any]:
@@ -77,6 +101,12 @@ def entry_to_plain(entry: Entry) -> dict[str, Any]:
     if isinstance(entry, CommitEntry):
         return {"k": "commit", "seat": entry.seat, "deck": entry.deck, "epoch": entry.epoch,
                 "commitments": [c.hex() for c in entry.commitments]}
+    if isinstance(entry, SealEntry):
+        return {"k": "seal", "seat": entry.seat, "name": entry.name,
+                "commitment": entry.commitment.hex(), "own": entry.own.hex()}
+    if isinstance(entry, RevealEntry):
+        return {"k": "reveal", "seat": entry.seat, "name": entry.name,
+                "choice": list(entry.choice), "salt": entry.salt.hex()}
     return {"k": "handoff", "seat": entry.seat, "slot": entry.slot, "to": entry.to,
             "sealed": entry.sealed.hex()}
 
@@ -106,6 +136,13 @@ def _decode(plain: dict[str, Any]) -> Entry:
     if kind == "handoff":
         return HandoffEntry(_int(plain["seat"]), str(plain["slot"]), _int(plain["to"]),
                             bytes.fromhex(plain["sealed"]))
+    if kind == "seal":
+        return SealEntry(_int(plain["seat"]), _text(plain["name"]),
+                         bytes.fromhex(plain["commitment"]), bytes.fromhex(plain["own"]))
+    if kind == "reveal":
+        return RevealEntry(_int(plain["seat"]), _text(plain["name"]),
+                           tuple(_text(item) for item in plain["choice"]),
+                           bytes.fromhex(plain["salt"]))
     raise ValueError(f"unknown entry kind {kind!r}")
 
 
@@ -115,6 +152,12 @@ def _opening(opening: Opening) -> dict[str, str]:
 
 def _from_opening(plain: dict[str, str]) -> Opening:
     return Opening(str(plain["slot"]), str(plain["card"]), bytes.fromhex(plain["salt"]))
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected text, got {value!r}")
+    return value
 
 
 def _int(value: Any) -> int:

@@ -11,6 +11,7 @@ from game.core.decision import Decision
 from game.core.entries import ActionEntry, Entry
 from game.core.events import Event
 from game.core.outcome import Outcome
+from game.core.sealed import Choice, Pick, SealedRound
 from game.core.slots import HiddenCards
 
 
@@ -44,10 +45,13 @@ class ScenarioInfo:
 
 @dataclass(frozen=True)
 class ViewRequest:
-    """Which seat looks (None for a spectator) and what it privately knows."""
+    """Which seat looks (None for a spectator) and what it privately knows: cards (slot →
+    card) and its own sealed choices."""
 
     seat: int | None
     known: Mapping[str, str] = field(default_factory=dict)
+    sealed: Mapping[str, Choice] = field(default_factory=dict)
+    """The seat's own sealed choices (round name → choice), from its secrets."""
 
 
 class Ruleset(Protocol):
@@ -117,3 +121,24 @@ class LegalityCheck(Protocol):
 
     def is_legal(self, state: Any, seat: int, action: Action, known: Mapping[str, str]) -> bool:
         """Whether `action` is among `seat`'s legal actions."""
+
+
+class SealedChoices(Protocol):
+    """Optional: a rule set with sealed simultaneous choices (game.core.sealed).
+
+    Its state holds the round in progress; the engine records commitments and verified reveals
+    in it, then hands the Seal/Reveal entry to `apply` (the last reveal completes the round).
+    `check_sealed` must depend only on the seat's own situation (it runs at seal and reveal)."""
+
+    def sealed(self, state: Any) -> SealedRound | None:
+        """The sealed round in progress, if any."""
+
+    def with_sealed(self, state: Any, rnd: SealedRound) -> Any:
+        """The state with its sealed round replaced."""
+
+    def check_sealed(self, state: Any, seat: int, name: str, choice: Choice) -> str | None:
+        """None when `choice` is valid for `seat` in round `name`, else the reason."""
+
+    def sample_sealed(self, state: Any, seat: int, name: str, pick: Pick) -> Choice:
+        """A valid choice, steered by `pick(n)` (an index in range(n)); every valid choice
+        must be reachable."""

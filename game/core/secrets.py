@@ -12,6 +12,10 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from game.core.drbg import Drbg
+from game.core.encoding import canonical_bytes, parse_canonical
+from game.core.errors import EncodingError
+from game.core.sealed import SALT_BYTES as SEAL_SALT_BYTES
+from game.core.sealed import Choice, Pick, is_choice, sealed_commitment
 from game.core.sealing import LocalSealer, SealContext, Sealer
 from game.core.slots import SALT_BYTES, HiddenCards, Opening, check_handed, commitment, slot_id
 
@@ -31,6 +35,8 @@ class SeatSecrets:
         self._openings: dict[str, Opening] = {}
         self._known: Mapping[str, str] | None = None
         """slot → card of every opening, rebuilt only after the openings change."""
+        self._sealed: dict[str, Choice] = {}
+        """round name → this seat's sealed choice."""
 
     def shuffle(self, game_id: bytes, deck: str, epoch: int,
                 cards: tuple[str, ...]) -> tuple[bytes, ...]:
@@ -85,6 +91,73 @@ class SeatSecrets:
         self._known = None
         return opening
 
+    def seal(self, game_id: bytes, name: str, choice: Choice) -> tuple[bytes, bytes]:
+        """Keep `choice` as this seat's sealed choice in round `name`; (commitment, own copy
+        sealed to this seat)."""
+        self._sealed[name] = choice
+        salt = self.sealed_salt(game_id, name)
+        own = _xor(_padded(canonical_bytes(list(choice))), self._own_stream(game_id, name))
+        return sealed_commitment(game_id, self.seat, name, choice, salt), own
+
+    def sealed_choice(self, name: str) -> Choice:
+        """This seat's sealed choice in round `name` (KeyError when it sealed none)."""
+        return self._sealed[name]
+
+    def sealed_choices(self) -> Mapping[str, Choice]:
+        """round name → this seat's sealed choice, for every round it sealed."""
+        return MappingProxyType(self._sealed)
+
+    def sealed_salt(self, game_id: bytes, name: str) -> bytes:
+        """The salt of this seat's commitment in round `name` (derived from its key)."""
+        return self._derive(b"sealed-salt", game_id, name, 0)[:SEAL_SALT_BYTES]
+
+    def recover(self, game_id: bytes, name: str, commitment: bytes, own: bytes) -> Choice:
+        """Take back this seat's choice from its own copy in a logged seal (after a crash, a
+        load, in a mirror); EncodingError when it does not open to the committed choice."""
+        if len(own) != _OWN_BYTES:
+            raise EncodingError(f"the own copy of {name} is not {_OWN_BYTES} bytes")
+        choice = _unpadded_choice(_xor(own, self._own_stream(game_id, name)))
+        salt = self.sealed_salt(game_id, name)
+        if sealed_commitment(game_id, self.seat, name, choice, salt) != commitment:
+            raise EncodingError(f"the own copy of {name} does not open to its seal")
+        self._sealed[name] = choice
+        return choice
+
+    def pick(self, game_id: bytes, name: str) -> Pick:
+        """An index chooser derived from the key, for a controller with no sealed choice of
+        its own (deterministic, so a replayed game chooses the same)."""
+        return Drbg(self._derive(b"sealed-pick", game_id, name, 0), "sealed-pick").below
+
+    def _own_stream(self, game_id: bytes, name: str) -> bytes:
+        return Drbg(self._derive(b"sealed-own", game_id, name, 0), "own").read(_OWN_BYTES)
+
     def _derive(self, purpose: bytes, game_id: bytes, deck: str, epoch: int) -> bytes:
         message = b"\x00".join((purpose, game_id, deck.encode(), str(epoch).encode()))
         return hmac.new(self._key, message, hashlib.sha256).digest()
+
+
+_OWN_BYTES = 256
+"""The size of a seal's own copy: a choice's canonical form, length-prefixed and padded (so
+the copy's length tells nothing of the choice)."""
+
+
+def _padded(data: bytes) -> bytes:
+    if len(data) > _OWN_BYTES - 2:
+        raise ValueError(f"a sealed choice is at most {_OWN_BYTES - 2} bytes encoded")
+    return (len(data).to_bytes(2, "big") + data).ljust(_OWN_BYTES, b"\x00")
+
+
+def _unpadded_choice(data: bytes) -> Choice:
+    size = int.from_bytes(data[:2], "big")
+    try:
+        plain = parse_canonical(data[2:2 + size])
+    except (EncodingError, ValueError):
+        raise EncodingError("an own copy that does not decode") from None
+    choice = tuple(plain) if isinstance(plain, list | tuple) else None
+    if choice is None or not is_choice(choice):
+        raise EncodingError("an own copy that is not a choice")
+    return choice
+
+
+def _xor(data: bytes, stream: bytes) -> bytes:
+    return bytes(a ^ b for a, b in zip(data, stream, strict=True))

@@ -9,7 +9,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, Protocol
+from contextlib import suppress
+from typing import Any, Protocol, cast
 
 from game.core.actions import Action
 from game.core.decision import Decision
@@ -22,11 +23,14 @@ from game.core.entries import (
     Entry,
     HandoffEntry,
     OpenEntry,
+    RevealEntry,
+    SealEntry,
 )
-from game.core.errors import EngineError, LogError, ReplayMismatch
+from game.core.errors import EngineError, IllegalEntry, LogError, ReplayMismatch
 from game.core.events import Event
 from game.core.log import GameLog, LogHeader, LogRecord
-from game.core.ruleset import GameConfig, Ruleset, ViewRequest
+from game.core.ruleset import GameConfig, Ruleset, SealedChoices, ViewRequest
+from game.core.sealed import Choice, SealedRequest
 from game.core.sealing import HandoffProblem, LocalSealer, SealContext, Sealer
 from game.core.secrets import SeatSecrets
 
@@ -180,17 +184,23 @@ class Table:
 
     def view(self, seat: int | None) -> Mapping[str, Any]:
         """What `seat` may see (None: a spectator)."""
-        known = self.secrets[seat].known() if seat is not None and seat in self.secrets else {}
-        return self.ruleset.view(self.state, ViewRequest(seat, known))
+        return self.ruleset.view(self.state, self.view_request(seat))
+
+    def view_request(self, seat: int | None) -> ViewRequest:
+        """What `seat` privately knows (nothing for a spectator or another machine's seat)."""
+        if seat is None or seat not in self.secrets:
+            return ViewRequest(seat)
+        secrets = self.secrets[seat]
+        return ViewRequest(seat, secrets.known(), secrets.sealed_choices())
 
     def view_lazy(self, seat: int) -> Mapping[str, Any]:
         """A seat's view, built only if it is read; with the public state and the seat's own
         knowledge, never another seat's."""
-        known = self.secrets[seat].known() if seat in self.secrets else {}
+        request = self.view_request(seat)
         by_key = getattr(self.ruleset, "view_parts", None)
         state = self.state
-        parts = None if by_key is None else (lambda: by_key(state, ViewRequest(seat, known)))
-        return LazyView(lambda: self.view(seat), state, known, parts)
+        parts = None if by_key is None else (lambda: by_key(state, request))
+        return LazyView(lambda: self.view(seat), state, request.known, parts)
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         """Legal actions of a local seat, with its private knowledge."""
@@ -209,6 +219,8 @@ class Table:
         self.records.append(record)
         if isinstance(entry, HandoffEntry):
             self._receive_handoff(len(self.records) - 1, entry)
+        if isinstance(entry, SealEntry):
+            self._receive_seal(entry)
         return events
 
     def _trusted(self, entry: Entry) -> bool:
@@ -240,7 +252,55 @@ class Table:
             context = self.seal_context(len(self.records), opening.slot, decision.to)
             return HandoffEntry(decision.actor, opening.slot, decision.to,
                                 self.sealer.seal(opening, decision.to, context))
+        if decision.kind == "reveal":
+            return self.reveal_entry(decision.actor, decision.sealed)
         raise EngineError(f"a {decision.kind} decision is not mechanical")
+
+    # -- sealed choices (game.core.sealed) ---------------------------------------------------
+
+    def sealed_request(self, seat: int) -> SealedRequest:
+        """What a controller needs to make the sealed choice the table asks of `seat`."""
+        name, rules, state = self.decision().sealed, _sealed_rules(self.ruleset), self.state
+        return SealedRequest(seat, name,
+                             lambda pick: rules.sample_sealed(state, seat, name, pick),
+                             lambda choice: rules.check_sealed(state, seat, name, choice))
+
+    def check_sealed(self, seat: int, choice: Choice) -> str | None:
+        """None when `seat` may seal `choice` now, else the reason."""
+        decision = self.decision()
+        if decision.kind != "seal" or decision.actor != seat:
+            return f"seat {seat} has no choice to seal now"
+        return _sealed_rules(self.ruleset).check_sealed(self.state, seat, decision.sealed,
+                                                        choice)
+
+    def seal_entry(self, seat: int, choice: Choice) -> SealEntry:
+        """The seal of a local seat's checked choice (EngineError naming why it is refused);
+        the choice is kept in its secrets for the reveal."""
+        reason = self.check_sealed(seat, choice)
+        if reason is not None:
+            raise IllegalEntry(f"seat {seat}'s sealed choice is refused: {reason}")
+        name = self.decision().sealed
+        commitment, own = self.secrets[seat].seal(self.config.game_id, name, choice)
+        return SealEntry(seat, name, commitment, own)
+
+    def reveal_entry(self, seat: int, name: str) -> RevealEntry:
+        """A local seat's reveal of its sealed choice, from its secrets."""
+        secrets = self.secrets[seat]
+        if name not in secrets.sealed_choices():
+            raise EngineError(f"seat {seat}'s sealed choice in {name} is not known here")
+        return RevealEntry(seat, name, secrets.sealed_choice(name),
+                           secrets.sealed_salt(self.config.game_id, name))
+
+    def sealed_choice(self, seat: int, controller: Controller) -> SealEntry:
+        """A controller's sealed choice for `seat` (its `choose_sealed`, else a sample steered
+        by the seat's key), sealed."""
+        request = self.sealed_request(seat)
+        choose = getattr(controller, "choose_sealed", None)
+        if choose is None:
+            choice = request.sample(self.secrets[seat].pick(self.config.game_id, request.name))
+        else:
+            choice = choose(self.view_lazy(seat), request)
+        return self.seal_entry(seat, choice)
 
     def final_hash(self) -> str:
         """The state hash once the game is over, else ""."""
@@ -263,6 +323,14 @@ class Table:
         due = self.hash_every > 0 and (index + 1) % self.hash_every == 0
         return state_hash(state) if due else ""
 
+    def _receive_seal(self, entry: SealEntry) -> None:
+        """A local seat's seal made elsewhere (a replay, a mirror): take its choice back."""
+        secrets = self.secrets.get(entry.seat)
+        if secrets is None or entry.name in secrets.sealed_choices():
+            return
+        with suppress(EngineError):  # not our own copy: `reveal_entry` then says so
+            secrets.recover(self.config.game_id, entry.name, entry.commitment, entry.own)
+
     def _receive_handoff(self, index: int, entry: HandoffEntry) -> None:
         if entry.to not in self.secrets:
             return
@@ -271,6 +339,11 @@ class Table:
             self.secrets[entry.to].receive(self.ruleset.hidden(self.state), entry.sealed, context)
         except EngineError as exc:
             self.disputes.append(HandoffProblem(index, entry.seat, entry.to, entry.slot, str(exc)))
+
+
+def _sealed_rules(ruleset: Ruleset) -> SealedChoices:
+    """A rule set's sealed-choice hooks (it asked for a seal, so it has them)."""
+    return cast(SealedChoices, ruleset)
 
 
 def play(table: Table, controllers: Mapping[int, Controller], chance: ChanceSource,
@@ -295,9 +368,11 @@ def next_entry(table: Table, decision: Decision, controllers: Mapping[int, Contr
     """The answer to `decision` from chance, the seat's controller or its secrets."""
     if decision.is_chance:
         return chance(decision, len(table.records))
+    seat = decision.actor
+    if decision.kind == "seal":
+        return table.sealed_choice(seat, controllers[seat])
     if decision.kind != "action":
         return table.mechanical_entry(decision)
-    seat = decision.actor
     action = controllers[seat].choose(table.view_lazy(seat), table.legal(seat))
     return table.action_entry(seat, action)
 

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from game.core.actions import Action
 from game.core.entries import Entry
 from game.core.ruleset import Ruleset
+from game.core.sealed import Choice
 from game.core.slots import Opening
 from net.lan.genesis import Genesis, LanSecrets
 
@@ -264,6 +265,9 @@ class Lan(Protocol):
 
     def act(self, seat: int, action: Action) -> None:
         """A person at this machine answers for their seat (checked again by the peer)."""
+
+    def seal(self, seat: int, choice: Choice) -> None:
+        """A person at this machine seals their seat's choice (checked again by the peer)."""
 
     def decide(self, choice: str) -> None:
         """After the time-out: one of WAIT_CHOICES."""

@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.outcome import Outcome
+from game.core.sealed import Choice, withheld, withheld_by
 from net.files.storage import StorageError, write_atomic
 from net.lan.errors import LanError, Rejected
 from net.lan.frames import (
@@ -149,6 +150,10 @@ class GameNode:
     def act(self, seat: int, action: Action) -> None:
         """A person at this machine answers for their seat; Rejected unless it is theirs."""
         self._send(self.peer.act(seat, action))
+
+    def seal(self, seat: int, choice: Choice) -> None:
+        """A person at this machine seals their seat's choice; Rejected unless it is theirs."""
+        self._send(self.peer.seal(seat, choice))
 
     async def async_close(self) -> None:
         """Stop every task and close every link (links that come later are closed at once)."""
@@ -430,9 +435,20 @@ class GameNode:
 
     def _result(self) -> Result:
         outcome = self.peer.session.outcome()
+        withholder = None
         if self.status == "abandoned":
+            withholder = withheld_by(self.peer.session.decision())
             outcome = outcome.abandoned()
-        return Result(self.status, self.peer.final_hash(), outcome, self._lines(outcome))
+        if withholder is not None:  # the penalty of a withheld sealed reveal (docs/lan.md)
+            outcome = withheld(outcome, withholder)
+        return Result(self.status, self.peer.final_hash(), outcome,
+                      self._lines(outcome) + self._penalty(withholder))
+
+    def _penalty(self, withholder: int | None) -> list[str]:
+        if withholder is None:
+            return []
+        name = self.genesis.seat_names[withholder]
+        return [f"penalty: {name} withheld a sealed reveal and is placed last"]
 
     def _lines(self, outcome: Outcome) -> list[str]:
         names = self.genesis.seat_names

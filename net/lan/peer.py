@@ -20,6 +20,7 @@ from game.core.entries import ChanceEntry, Entry, HandoffEntry
 from game.core.errors import CommitmentError, IllegalEntry
 from game.core.events import Event
 from game.core.ruleset import Ruleset
+from game.core.sealed import Choice
 from game.core.sealing import HandoffProblem
 from game.core.slots import Opening, verify
 from game.core.table import Table
@@ -189,6 +190,18 @@ class GamePeer:
         if action not in self.session.legal(seat):
             raise Rejected("illegal", f"{action} is not legal now")
         entry = self.session.table.action_entry(seat, action)
+        return [self._sign_and_submit(seat, entry), *self.advance()]
+
+    def seal(self, seat: int, choice: Choice) -> list[Out]:
+        """A person at this machine seals their seat's choice: its commitment is signed, kept
+        and sent like any entry (the reveal follows by itself once every seat has sealed);
+        Rejected (nothing changes) unless it is that seat's seal and the rule set accepts it."""
+        if self.stopped or self.session.sealing_turn() != seat or seat not in self.mine:
+            raise Rejected("out-of-turn", f"seat {seat} may not seal now")
+        reason = self.session.check_sealed(seat, choice)
+        if reason is not None:
+            raise Rejected("illegal", reason)
+        entry = self.session.table.seal_entry(seat, choice)
         return [self._sign_and_submit(seat, entry), *self.advance()]
 
     def tick(self, now: float) -> list[Out]:

@@ -19,6 +19,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.entries import Entry
+from game.core.sealed import Choice
 from game.core.slots import Opening
 from net.lan._loop import LoopThread
 from net.lan.admission import Table
@@ -169,6 +170,10 @@ class LanService(LoopThread):
     def act(self, seat: int, action: Action) -> None:
         """A person at this machine answers for their seat."""
         self._call(lambda: self._node.act(seat, action) if self._node else None)
+
+    def seal(self, seat: int, choice: Choice) -> None:
+        """A person at this machine seals their seat's choice (a sealed round's seal)."""
+        self._call(lambda: self._node.seal(seat, choice) if self._node else None)
 
     def decide(self, choice: str) -> None:
         """After the time-out: wait, adjourn or abandon."""

@@ -9,7 +9,7 @@ import pytest
 
 from tools.cli import main
 
-TOY_B2 = "c4211b3ab9e256cac2670bcc24b6e4f97454376ece7d3caa97b009666da6ea41"
+TOY_B2 = "223cca083fa45b402eb5a6645766cd57b84db61625e3d97aec00d1b125392139"
 
 
 def _demo(tmp_path: Path, name: str, seed: str = "b2") -> Path:

@@ -1,7 +1,7 @@
 """Tribute: a tiny rule set that exercises every core feature (tests, demo, benchmark).
 
-Chance rolls, hidden draws, face-down wagers opened later, a random discard (plague) and a
-steal (thief), on 2-4 seats.
+Chance rolls, hidden draws, face-down wagers opened later, a random discard (plague), a
+steal (thief) and, in the scenario "sealed", sealed bids every round; on 2-4 seats.
 """
 
 from functools import cache

@@ -46,4 +46,4 @@ def validate(bundle: object = None) -> str:
         raise ValueError(f"Tribute has unknown card kinds: {', '.join(unknown)}")
     if RAID_TARGET < 2 or RAID_POINTS < 1 or WAGER_DOUBLE_AT < 1:
         raise ValueError("Tribute's raid target, raid points and wager threshold must be positive")
-    return f"{len(KINDS)} cards per deck, 1 scenario for 2-4 seats"
+    return f"{len(KINDS)} cards per deck, 2 scenarios (standard, sealed bids) for 2-4 seats"

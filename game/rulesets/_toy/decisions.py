@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core import chance
 from game.core.chance import ChanceRequest
 from game.core.decision import CHANCE, Decision, game_over
+from game.core.sealed import round_decision
 from game.rulesets._toy import cards
 from game.rulesets._toy.state import ToyState
 
@@ -38,6 +39,12 @@ def _roll_decision(purpose: str, count: int) -> Decision:
                     chance=ChanceRequest((chance.dice(purpose, count),), purpose))
 
 
+def _bid_decision(state: ToyState) -> Decision:
+    decision = round_decision(state.sealed, f"seal a bid for round {state.round}")
+    assert decision is not None, "the bids are resolved as soon as the last is revealed"
+    return decision
+
+
 def _pick_victim_card(state: ToyState) -> Decision:
     size = len(state.hands[state.victim])
     return Decision(CHANCE, "chance", f"pick a card of seat {state.victim}",
@@ -48,6 +55,7 @@ _PHASE_DECISIONS = {
     "deal": _deal_decision,
     "draw": _draw_decision,
     "act": _act_decision,
+    "bid": _bid_decision,
     "wager_open": lambda s: Decision(s.turn, "open", "open the wager", slots=(s.wagers[s.turn],)),
     "wager_roll": lambda s: _roll_decision("wager", 1),
     "raid_roll": lambda s: _roll_decision("raid", 2),

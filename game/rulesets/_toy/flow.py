@@ -8,7 +8,7 @@ from game.core.entries import ChanceEntry
 from game.core.events import Event, event
 from game.core.records import evolve
 from game.core.slots import draw_slot, parse_slot, start_shuffle
-from game.rulesets._toy import cards
+from game.rulesets._toy import bids, cards
 from game.rulesets._toy.decisions import HAND_START, phase_decision
 from game.rulesets._toy.state import ToyState, owner_of
 
@@ -97,7 +97,7 @@ class Flow:
         self.emit("dealt", seat=seat, count=HAND_START)
         self.set(dealt=seat + 1)
         if self.state.dealt == self.state.seats:
-            self.begin_turn()
+            self.begin_round()
 
     def draw(self, seat: int, index: int) -> None:
         """Move the chance-chosen undrawn slot of the seat's deck into its hand."""
@@ -133,6 +133,31 @@ class Flow:
             self.set(phase="over")
             self.emit("game_over", scores=state.scores)
             return None
+        if turn == 0:
+            return self.begin_round()
+        self.begin_turn()
+
+    def begin_round(self) -> None:
+        """Seal the round's bids first (scenario "sealed"), else go on to the first turn."""
+        if not self.state.bidding:
+            return self.begin_turn()
+        self.set(phase="bid", sealed=bids.open_bids(self.state.round, self.state.seats))
+
+    def sealed_bid(self, seat: int) -> None:
+        """A seat sealed its bid."""
+        self.emit("bid_sealed", seat=seat)
+
+    def revealed_bid(self) -> None:
+        """Once every bid is revealed, the highest single bid takes the others."""
+        sealed = self.state.sealed
+        assert sealed is not None
+        if not sealed.complete:
+            return None
+        amounts = {seat: int(choice[0]) for seat, choice in sealed.revealed().items()}
+        self.emit("bids_revealed", bids=[amounts[s] for s in range(self.state.seats)])
+        for seat, points in bids.winnings(amounts).items():
+            if points:
+                self.score(seat, points)
         self.begin_turn()
 
     # -- small helpers -----------------------------------------------------------------------

@@ -14,14 +14,17 @@ from game.core.entries import (
     Entry,
     HandoffEntry,
     OpenEntry,
+    RevealEntry,
+    SealEntry,
 )
 from game.core.errors import IllegalEntry
 from game.core.events import Event
 from game.core.outcome import IN_PROGRESS, LAST_TURN, Outcome, rank
 from game.core.records import evolve
 from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
+from game.core.sealed import Choice, Pick, SealedRound
 from game.core.slots import HiddenCards, new_hidden, start_shuffle
-from game.rulesets._toy import cards
+from game.rulesets._toy import bids, cards
 from game.rulesets._toy.decisions import phase_decision
 from game.rulesets._toy.flow import Flow
 from game.rulesets._toy.state import ToyState
@@ -43,8 +46,10 @@ class ToyRuleset:
         return cards.content_hash()
 
     def scenarios(self) -> tuple[ScenarioInfo, ...]:
-        """One scenario, for 2-4 seats."""
-        return (ScenarioInfo("standard", "Standard", (), "Six rounds of tribute.", 2, 4),)
+        """The standard game, and one with a sealed bid every round; for 2-4 seats."""
+        return (ScenarioInfo("standard", "Standard", (), "Six rounds of tribute.", 2, 4),
+                ScenarioInfo(bids.SCENARIO, "Sealed bids", (),
+                             "Six rounds of tribute, each opened by sealed bids.", 2, 4))
 
     def setup(self, config: GameConfig) -> ToyState:
         """Every deck awaits its first shuffle; then each seat is dealt three cards."""
@@ -56,7 +61,8 @@ class ToyRuleset:
         for seat in range(seats):
             hidden = start_shuffle(hidden, cards.deck_id(seat), cards.deck_cards(seat))
         empty: tuple[tuple[str, ...], ...] = tuple(() for _ in range(seats))
-        return ToyState(rounds, 1, 0, "deal", hidden, empty, ("",) * seats, empty, (0,) * seats)
+        return ToyState(rounds, 1, 0, "deal", hidden, empty, ("",) * seats, empty, (0,) * seats,
+                        bidding=config.scenario == bids.SCENARIO)
 
     def decision(self, state: ToyState) -> Decision:
         """The pending decision: shuffles first, then the phase's own."""
@@ -96,6 +102,22 @@ class ToyRuleset:
     def with_hidden(self, state: ToyState, hidden: HiddenCards) -> ToyState:
         """The state with new hidden cards."""
         return evolve(state, hidden=hidden)
+
+    def sealed(self, state: ToyState) -> SealedRound | None:
+        """The round's sealed bids."""
+        return state.sealed
+
+    def with_sealed(self, state: ToyState, rnd: SealedRound) -> ToyState:
+        """The state with new sealed bids."""
+        return evolve(state, sealed=rnd)
+
+    def check_sealed(self, state: ToyState, seat: int, name: str, choice: Choice) -> str | None:
+        """A bid of 0-2, never more than the seat's points."""
+        return bids.check(state.scores[seat], choice)
+
+    def sample_sealed(self, state: ToyState, seat: int, name: str, pick: Pick) -> Choice:
+        """Any valid bid, steered by `pick`."""
+        return bids.sample(state.scores[seat], pick)
 
     def view(self, state: ToyState, request: ViewRequest) -> ToyView:
         """Public facts plus the viewer's own hand and wager identities."""
@@ -142,10 +164,20 @@ def _on_commit(flow: Flow, entry: CommitEntry) -> None:
     flow.committed(entry.deck)
 
 
+def _on_seal(flow: Flow, entry: SealEntry) -> None:
+    flow.sealed_bid(entry.seat)
+
+
+def _on_reveal(flow: Flow, entry: RevealEntry) -> None:
+    flow.revealed_bid()
+
+
 _HANDLERS: dict[type, Any] = {
     ActionEntry: _on_action,
     ChanceEntry: _on_chance,
     OpenEntry: _on_open,
     HandoffEntry: _on_handoff,
     CommitEntry: _on_commit,
+    SealEntry: _on_seal,
+    RevealEntry: _on_reveal,
 }

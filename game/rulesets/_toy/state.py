@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.sealed import SealedRound
 from game.core.slots import HiddenCards, parse_slot
 
 
@@ -22,6 +23,10 @@ class ToyState:
     scores: tuple[int, ...]
     target: str = ""
     dealt: int = 0
+    bidding: bool = False
+    """Scenario "sealed": a sealed bid opens every round (bids.py)."""
+    sealed: SealedRound | None = None
+    """The round's sealed bids (kept, revealed, until the next round's)."""
 
     @property
     def seats(self) -> int:

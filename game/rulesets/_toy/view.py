@@ -33,6 +33,12 @@ class ToyView(TypedDict):
     discards: list[list[str | None]]
     hand: list[OwnCard]
     wager: list[OwnCard]
+    bids_sealed: list[bool]
+    """Per seat: whether it has sealed its bid this round (scenario "sealed")."""
+    bids: list[int | None]
+    """Per seat: its bid once revealed this round, else None."""
+    my_bid: int | None
+    """The viewer's own bid once sealed (before the reveal only it knows it)."""
 
 
 def build_view(state: ToyState, request: ViewRequest) -> ToyView:
@@ -48,7 +54,27 @@ def build_view(state: ToyState, request: ViewRequest) -> ToyView:
         "hand": _own(state.hands[seat], request) if seat is not None else [],
         "wager": _own((state.wagers[seat],), request) if seat is not None and
         state.wagers[seat] else [],
+        **_bids(state, request),
     }
+
+
+class _Bids(TypedDict):
+    bids_sealed: list[bool]
+    bids: list[int | None]
+    my_bid: int | None
+
+
+def _bids(state: ToyState, request: ViewRequest) -> _Bids:
+    """Who has sealed a bid this round, the revealed bids, and the viewer's own."""
+    sealed, seats = state.sealed, range(state.seats)
+    if sealed is None:
+        return {"bids_sealed": [False for _ in seats], "bids": [None for _ in seats],
+                "my_bid": None}
+    shown = {seat: int(choice[0]) for seat, choice in sealed.revealed().items()}
+    own = request.sealed.get(sealed.name) if request.seat is not None else None
+    return {"bids_sealed": [seat in sealed.seats[:len(sealed.commitments)] for seat in seats],
+            "bids": [shown.get(seat) for seat in seats],
+            "my_bid": int(own[0]) if own else None}
 
 
 def _own(slots: tuple[str, ...], request: ViewRequest) -> list[OwnCard]:
@@ -71,6 +97,8 @@ def describe(ev: Event) -> str:
                                   f"{ev.get('die')}: {ev.get('points')} points.",
         "stole": lambda: f"{seat} steals a card from Seat {ev.get('victim')}.",
         "plagued": lambda: f"Plague: {seat} loses {_name(ev.get('card'))}.",
+        "bid_sealed": lambda: f"{seat} seals a bid.",
+        "bids_revealed": lambda: f"The bids are revealed: {list(ev.get('bids'))}.",
         "shuffled": lambda: f"Deck {ev.get('deck')} is shuffled.",
         "game_over": lambda: f"The game ends with scores {list(ev.get('scores'))}.",
     }

@@ -71,6 +71,8 @@ def _fuzz_parser(commands: argparse._SubParsersAction) -> None:
                       help="who plays (default: random; mixed: greedy and random alternate)")
     fuzz.add_argument("--game-seed", metavar="HEX", type=seed,
                       help="replay exactly one game from a failure report's seed")
+    fuzz.add_argument("--workers", type=count(1, 256), default=1,
+                      help="games checked at once, one process and core each (default: 1)")
     fuzz.set_defaults(run=_run_fuzz)
 
 
@@ -91,4 +93,4 @@ def _run_fuzz(args: argparse.Namespace) -> int:
     from tools.fuzz import run_fuzz
 
     return run_fuzz(args.ruleset, args.games, args.seed, args.scenario, args.bots,
-                    args.game_seed, args.seats)
+                    args.game_seed, args.seats, args.workers)

@@ -2,13 +2,17 @@
 
 Game n of a run plays scenario n mod (number of scenarios) from the master seed
 derive(base seed, "fuzz:n"). Each failure prints that master seed and the command that replays
-exactly that game (`--game-seed`), so it can be debugged alone.
+exactly that game (`--game-seed`), so it can be debugged alone. `--workers N` checks N games
+at once in separate processes (one core each); the games and the report are the same.
 """
 
 from __future__ import annotations
 
+import os
 import time
 import traceback
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from game.core.ruleset import GameConfig, Ruleset
@@ -34,8 +38,9 @@ class Failure:
 
 
 def run_fuzz(ruleset_id: str, games: int, seed_text: str | None, scenario: str | None,
-             bots: str, game_seed: str | None, seats: int | None = None) -> int:
-    """Play and check the games; exit 1 when any failed."""
+             bots: str, game_seed: str | None, seats: int | None = None,
+             workers: int = 1) -> int:
+    """Play and check the games, `workers` at once; exit 1 when any failed."""
     ruleset = get_ruleset(ruleset_id)
     if bots not in BOT_MIXES:
         raise ValueError(f"--bots is one of {', '.join(BOT_MIXES)}")
@@ -43,9 +48,9 @@ def run_fuzz(ruleset_id: str, games: int, seed_text: str | None, scenario: str |
     base = parse_seed(seed_text)
     started, failures, decisions = time.perf_counter(), [], 0
     plan = _plan(base, games, game_seed, len(chosen))
-    for game, (master, pick) in enumerate(plan):
-        config = master_config(ruleset, master, chosen[pick][1], chosen[pick][0])
-        failure, count = fuzz_game(ruleset, config, master, bots, game)
+    jobs = [(ruleset.id, master, chosen[pick], bots, game)
+            for game, (master, pick) in enumerate(plan)]
+    for failure, count in _checked(jobs, workers):
         decisions += count
         if failure is not None:
             failures.append(failure)
@@ -54,6 +59,28 @@ def run_fuzz(ruleset_id: str, games: int, seed_text: str | None, scenario: str |
     print(f"fuzz: {len(plan)} games, {len(failures)} failed, {decisions} decisions, "
           f"{seconds:.1f} s (base seed {base.hex()})")
     return 1 if failures else 0
+
+
+Job = tuple[str, bytes, tuple[int | None, str], str, int]
+"""(rule set id, master seed, (seat count, scenario id), bot mix, game number)."""
+
+
+def _checked(jobs: list[Job], workers: int) -> Iterator[tuple[Failure | None, int]]:
+    """Each job's result in plan order, checked in `workers` processes (1: this one)."""
+    workers = max(1, min(workers, os.cpu_count() or 1, len(jobs)))
+    if workers == 1:
+        yield from map(_job, jobs)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield from pool.map(_job, jobs)
+
+
+def _job(job: Job) -> tuple[Failure | None, int]:
+    """One planned game, checked (this may run in a worker process)."""
+    ruleset_id, master, (count, scenario), bots, game = job
+    ruleset = get_ruleset(ruleset_id)
+    return fuzz_game(ruleset, master_config(ruleset, master, scenario, count), master, bots,
+                     game)
 
 
 def fuzz_game(ruleset: Ruleset, config: GameConfig, master: bytes, bots: str,

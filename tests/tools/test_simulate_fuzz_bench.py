@@ -44,6 +44,14 @@ def test_fuzz_checks_games_across_scenarios(capsys) -> None:
     assert capsys.readouterr().out.strip().startswith("fuzz: 3 games, 0 failed")
 
 
+def test_fuzz_in_two_processes_checks_the_same_games(capsys) -> None:
+    assert main(["fuzz", "--ruleset", "toy", "--games", "4", "--seed", "0a"]) == 0
+    alone = capsys.readouterr().out.split(",")[:3]
+    assert main(["fuzz", "--ruleset", "toy", "--games", "4", "--seed", "0a", "--workers",
+                 "2"]) == 0
+    assert capsys.readouterr().out.split(",")[:3] == alone
+
+
 def test_fuzz_reports_the_seed_that_reproduces_a_failure(monkeypatch, capsys) -> None:
     def broken(*args: object, **kwargs: object) -> None:
         raise AssertionError("dead end")

@@ -23,7 +23,7 @@ from tools.conformance import (
     other_secrets_sealed,
 )
 
-GAMES_PER_CONFIG = {"toy": 12, "mediterranean_empires": 1}
+GAMES_PER_CONFIG = {"toy": 12, "mediterranean_empires": 1, "mare_nostrum": 1}
 """Games per scenario; MARE_CONFORMANCE_GAMES raises it for every rule set (`mare fuzz` plays
 many more)."""
 ROOT = Path(__file__).resolve().parents[2]

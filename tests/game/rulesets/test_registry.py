@@ -10,7 +10,8 @@ from tools.cli import main
 
 
 def test_every_rule_set_package_registers_itself() -> None:
-    assert registered() == ("mediterranean_empires", "roll_through_the_ages", "toy")
+    assert registered() == ("mare_nostrum", "mediterranean_empires", "roll_through_the_ages",
+                            "toy")
     assert entry("mediterranean-empires").title == "Mediterranean Empires"
     assert get_ruleset("toy").id == "toy"
     with pytest.raises(KeyError, match="unknown rule set 'chess'"):
@@ -32,6 +33,10 @@ def test_options_seats_and_scenes_are_declared() -> None:
     assert me.option("longer_play").values == (0, 1, 2) and me.seats == (2, 8)
     assert me.table_scene == "table" and me.default_scenario == "3"
     assert entry("toy").seats == (2, 4)
+    mn = entry("mare_nostrum")
+    assert mn.seats == (3, 5) and mn.default_scenario == "5" and mn.table_scene == "mare_nostrum"
+    assert mn.option("display").values == ("first games", "experienced")
+    assert bot_names("mare_nostrum") == ("bot:random", "bot:greedy")
 
 
 def test_validate_and_demo_cover_the_toy_rule_set(capsys: pytest.CaptureFixture[str]) -> None:

@@ -93,7 +93,7 @@ def settle(flow: Flow) -> bool:
             return True
         if what == "colossus" and any(flow.state.supply.commodities):
             return True
-        if what == "temple":
+        if what == "temple" and temple_takes(flow.state):
             return True
         _pop(flow)
         flow.emit("nothing_left", seat=seat, what=what)
@@ -137,13 +137,21 @@ def drew(flow: Flow, index: int) -> None:
     _pop(flow)
 
 
+def temple_takes(state: MnState) -> tuple[str, ...]:
+    """What a Legendary City's temple extra can still be: a coin while the reserve has one,
+    a Legendary while the pile or its discards hold one (ruling MN-19)."""
+    supply = state.supply
+    legendary = supply.legendary_pile or supply.legendary_discard
+    return (*((COIN,) if supply.coins else ()), *(("legendary",) if legendary else ()))
+
+
 def choices(state: MnState) -> tuple[Action, ...]:
     """The temple's extra (a coin or a legendary) or the Colossus's commodity."""
     item = pending(state)
     if item is None:
         return ()
     if item[1] == "temple":
-        return (act("temple_bonus", take=COIN), act("temple_bonus", take="legendary"))
+        return tuple(act("temple_bonus", take=take) for take in temple_takes(state))
     stock = state.supply.commodities
     return tuple(act("colossus", commodity=kind) for at, kind in enumerate(COMMODITIES)
                  if stock[at])

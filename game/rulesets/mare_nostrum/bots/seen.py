@@ -2,8 +2,10 @@
 
 Everything on the board is public, but the other screens and the sealed offers are not: the
 view gives another seat's hand only as a count and the seal as who has sealed, so the state
-the bot rebuilds holds its own hand and empty hands for the others (ruling MN-3). The bot
-never reads the table's state, only the plain view (`build_view`).
+the bot reads holds its own hand and empty hands for the others (ruling MN-3). A plain view
+is decoded (`state_from_view`); a table's view (`LazyView`) carries the state it is built
+from, which `private` cuts down to the same thing before anything else reads it (the tests
+check the two agree) — it saves building and decoding the view at every decision.
 """
 
 from __future__ import annotations
@@ -14,14 +16,17 @@ from functools import cached_property
 from typing import Any
 
 from game.core.encoding import from_plain, to_plain
+from game.core.records import evolve
 from game.core.slots import new_hidden
 from game.rulesets.mare_nostrum import payment
 from game.rulesets.mare_nostrum.content_records import MnContent
+from game.rulesets.mare_nostrum.decisions import decision
 from game.rulesets.mare_nostrum.sets import Powers
 from game.rulesets.mare_nostrum.state import MnState, Player, TradeState
 
 _VIEW_GAME_ID = b"view"
 """The (unused) card component's game id: this game has no cards."""
+_NO_CARDS = new_hidden(_VIEW_GAME_ID, ())
 _STATE_FIELDS = tuple(f.name for f in fields(MnState) if f.name != "hidden")
 _PLAYER_FIELDS = tuple(f.name for f in fields(Player))
 _TRADE_FIELDS = tuple(f.name for f in fields(TradeState) if f.name != "sealed")
@@ -55,7 +60,7 @@ def state_from_view(view: Mapping[str, Any]) -> MnState:
     plain: dict[str, Any] = {name: view[name] for name in _STATE_FIELDS}
     plain["players"] = [_player(p) for p in view["players"]]
     plain["trade"] = {name: view["trade"][name] for name in _TRADE_FIELDS} | {"sealed": None}
-    plain["hidden"] = to_plain(new_hidden(_VIEW_GAME_ID, ()))
+    plain["hidden"] = to_plain(_NO_CARDS)
     return from_plain(MnState, plain)
 
 
@@ -66,7 +71,19 @@ def _player(seen: Mapping[str, Any]) -> dict[str, Any]:
     return plain
 
 
+def private(state: MnState, seat: int) -> MnState:
+    """What `seat` may know of a state: the other screens emptied, no sealed round (and the
+    unused card component as a plain view gives it)."""
+    players = tuple(p if at == seat else evolve(p, resources=())
+                    for at, p in enumerate(state.players))
+    return evolve(state, players=players, trade=evolve(state.trade, sealed=None),
+                  hidden=_NO_CARDS)
+
+
 def read(content: MnContent, view: Mapping[str, Any], seat: int | None = None) -> Seen:
-    """The reading of a seat's view (`seat`: the view's own unless given)."""
-    own = view["seat"] if seat is None else seat
-    return Seen(content, state_from_view(view), own)
+    """The reading of a seat's view (`seat`: the deciding seat unless given)."""
+    state = getattr(view, "state", None)
+    if isinstance(state, MnState):
+        own = decision(content, state).actor if seat is None else seat
+        return Seen(content, private(state, own), own)
+    return Seen(content, state_from_view(view), view["seat"] if seat is None else seat)

@@ -7,8 +7,9 @@ import pytest
 from game.ai.bots import bot_names
 from game.core.records import evolve
 from game.core.ruleset import ViewRequest
+from game.core.table import LazyView
 from game.rulesets.mare_nostrum.bots import GreedyBot
-from game.rulesets.mare_nostrum.bots.seen import state_from_view
+from game.rulesets.mare_nostrum.bots.seen import read, state_from_view
 from game.rulesets.mare_nostrum.ruleset import bundled_ruleset
 from game.session import GameSession, bot_session, master_config
 
@@ -64,3 +65,17 @@ def test_the_view_hides_other_hands_and_the_bot_does_not_need_them() -> None:
     legal = RULESET.legal_actions(state, seat, {})
     assert GreedyBot(b"a").choose(RULESET.view(state, ViewRequest(seat)), legal) == \
         GreedyBot(b"b").choose(RULESET.view(richer, ViewRequest(seat)), legal)
+
+
+def test_a_tables_view_reads_as_the_plain_view_does() -> None:
+    session = _session("4", ("bot:random",) * 4, b"lazy")
+    for _ in range(400):
+        decision = session.decision()
+        if decision.kind in ("action", "seal"):
+            seat = decision.actor
+            lazy = session.table.view_lazy(seat)
+            assert isinstance(lazy, LazyView)
+            plain = dict(RULESET.view(session.table.state, ViewRequest(seat)))
+            assert read(RULESET.content, lazy, seat) == read(RULESET.content, plain, seat)
+            assert read(RULESET.content, lazy).seat == seat
+        session.step()

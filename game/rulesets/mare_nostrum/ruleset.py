@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 
 from game.core.actions import Action
@@ -27,6 +27,7 @@ from game.rulesets.mare_nostrum import (
 )
 from game.rulesets.mare_nostrum.content import RULESET_ID, MnContent, load_content
 from game.rulesets.mare_nostrum.flow import Flow
+from game.rulesets.mare_nostrum.objections import build_objection, trade_objection
 from game.rulesets.mare_nostrum.sequence import advance
 from game.rulesets.mare_nostrum.setup import initial_state, scenarios
 from game.rulesets.mare_nostrum.state import MnState
@@ -37,6 +38,10 @@ SENTENCES = {**text.SENTENCES, **trade.SENTENCES, **build.SENTENCES, **movement.
              **battle.SENTENCES, **conquest.SENTENCES, **war.SENTENCES}
 """Every event kind's sentence: this package's steps and the phase modules'."""
 
+
+OBJECTIONS: dict[str, Callable[[MnContent, MnState, int, Action], tuple[str, str]]] = {
+    "trade": trade_objection, "build": build_objection, "move": movement.objection}
+"""Per phase, why the deciding seat's refused action is refused (the legal lists judge)."""
 
 class MnRuleset:
     """Mare Nostrum: Empires for 3-5 players, with the two hero/wonder display options."""
@@ -85,8 +90,12 @@ class MnRuleset:
         return action in legal
 
     def why_illegal(self, state: MnState, entry: ActionEntry) -> tuple[str, str | None]:
-        """One sentence and the rule section of the phase."""
+        """One sentence and the rule section: the phase's own explanation when the deciding
+        seat's action is refused, else whose decision it is."""
         pending = self.decision(state)
+        explain = OBJECTIONS.get(state.phase)
+        if explain is not None and pending.actor == entry.seat and pending.kind == "action":
+            return explain(self.content, state, entry.seat, entry.action)
         reason = (f"'{entry.action}' is not among {text.seat_name(entry.seat)}'s choices now"
                   f" ({pending.prompt}).")
         return reason, decisions.RULES.get(state.phase)

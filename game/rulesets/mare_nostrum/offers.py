@@ -40,7 +40,8 @@ def check_offer(hand: tuple[str, ...], choice: Choice, counts: tuple[int, ...]) 
         return "an offer lists its resources in sorted order"
     if len(choice) not in counts:
         wanted = " to ".join(str(n) for n in sorted({counts[0], counts[-1]}))
-        return f"offers {len(choice)} resources, the marker asks for {wanted}"
+        noun = "resource" if len(choice) == 1 else "resources"
+        return f"offers {len(choice)} {noun}, the marker asks for {wanted}"
     missing = Counter(choice) - Counter(hand)
     if missing:
         return f"offers {', '.join(sorted(missing))} it does not hold"

@@ -24,6 +24,11 @@ def seat_name(seat: object) -> str:
     return f"Player {seat + 1}" if isinstance(seat, int) and seat >= 0 else "Nobody"
 
 
+def counted(count: object, noun: str) -> str:
+    """"1 resource", "3 resources": a count with its noun in the right number."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def _items(items: object) -> str:
     """"2 grain, coin" → a short list, or "nothing"."""
     if not isinstance(items, list) or not items:

@@ -18,7 +18,7 @@ from game.rulesets.mare_nostrum.content_records import MnContent
 from game.rulesets.mare_nostrum.flow import Flow
 from game.rulesets.mare_nostrum.powers import has_power
 from game.rulesets.mare_nostrum.state import NOBODY, MnState, added, removed
-from game.rulesets.mare_nostrum.text import Sentence, seat_name
+from game.rulesets.mare_nostrum.text import Sentence, counted, seat_name
 
 ANTIGONE = "antigone"
 
@@ -51,7 +51,7 @@ def decision(content: MnContent, state: MnState) -> Decision | None:
         return Decision(first, "action", f"{seat_name(first)}: play an Exchange Marker")
     if trade.sealed is not None:
         seat = trade.sealed.sealing
-        prompt = f"{seat_name(seat)}: offer {trade.value} resources face down" \
+        prompt = f"{seat_name(seat)}: offer {counted(trade.value, 'resource')} face down" \
             if seat is not None else "reveal the offers"
         return round_decision(trade.sealed, prompt)
     if trade.claimer != NOBODY:
@@ -187,7 +187,7 @@ def _offers(ev: Event) -> str:
 
 SENTENCES: dict[str, Sentence] = {
     "marker_played": lambda ev: (f"{seat_name(ev.get('seat'))} plays an Exchange Marker: "
-                                 f"{ev.get('value')} resources each."),
+                                 f"{counted(ev.get('value'), 'resource')} each."),
     "offer_sealed": lambda ev: f"{seat_name(ev.get('seat'))} places an offer face down.",
     "offers_revealed": _offers,
     "claimed": lambda ev: (f"{seat_name(ev.get('taker'))} claims {ev.get('resource')} from "

@@ -34,7 +34,7 @@ def test_check_offer_lines() -> None:
     assert check_offer(HAND, ("coin", "grain"), (2,)) is None
     assert check_offer(HAND, ("grain", "coin"), (2,)) == \
         "an offer lists its resources in sorted order"
-    assert check_offer(HAND, ("coin",), (2,)) == "offers 1 resources, the marker asks for 2"
+    assert check_offer(HAND, ("coin",), (2,)) == "offers 1 resource, the marker asks for 2"
     assert check_offer(HAND, ("wine", "wine"), (2,)) == "offers wine it does not hold"
     assert check_offer(HAND, (), (0, 1, 2, 3, 4)) is None
 

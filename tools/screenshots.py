@@ -50,6 +50,7 @@ def shoot(out: Path) -> list[Path]:
     from tools.screenshots_lan import LanShots, StagedLan
     from tools.shots_editor import shoot_editor
     from tools.shots_expedition import shoot_expedition
+    from tools.shots_mn import shoot_mn
     from tools.shots_rtta import shoot_rtta
     from tools.shots_table import shoot_table
     from tools.shots_tutorial import shoot_tutorial
@@ -80,6 +81,7 @@ def shoot(out: Path) -> list[Path]:
     _load_shot(app, save)
     shoot_tutorial(app, clock, save)
     shoot_rtta(app, clock, save)
+    shoot_mn(app, clock, save)
     shoot_editor(app, clock, save)
     LanShots(app, clock, lan, save).shoot()
     pygame.quit()

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TypeVar, cast
 
 import pygame
 
@@ -45,6 +46,9 @@ RETRIES = 30
 """Passes tried at most (the last one places every block, overlapping if it must)."""
 KEPT = 16
 """Placements kept (per zoom and footprints)."""
+SEEN_MAX = 400_000
+"""Mask measurements kept before they are forgotten."""
+T = TypeVar("T")
 GOOD, FAIR, FREE, NONE = 0.0, 1.0, 2.0, 4.0
 """Ranks of a spot, best first; a free spot ranks FREE plus the share of its block on the
 wrong ground (land under a sea's name, another area's land under a province's block)."""
@@ -123,6 +127,18 @@ class _Masks:
                 own.erase(self.land, (-box[0], -box[1]))
             self.own[shape.id] = (own, box[:2])
         self.count = {area: own.count() for area, (own, _) in self.own.items()}
+        self.seen: dict[tuple[object, ...], object] = {}
+        """Covers and holds already measured (they depend on the masks alone, not on the
+        blocks placed), kept across searches so that a re-placement mostly looks them up."""
+
+    def recall(self, key: tuple[object, ...], measure: Callable[[], T]) -> T:
+        """A measurement by its key, made once (forgotten wholesale past SEEN_MAX)."""
+        if key in self.seen:
+            return cast(T, self.seen[key])
+        if len(self.seen) > SEEN_MAX:
+            self.seen.clear()
+        found = self.seen[key] = measure()
+        return found
 
     def _box(self, bbox: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
         (x0, y0), (x1, y1) = self.to_mask(bbox[:2]), self.to_mask(bbox[2:])
@@ -231,6 +247,10 @@ class _Search:
     def _cover(self, area: str, rect: pygame.Rect) -> tuple[int, int, int]:
         """(pixels on the area's own ground, pixels on land, pixels) of a rect, in the
         masks' pixels."""
+        key = ("cover", area, self.per_px, rect.left, rect.top, rect.w, rect.h)
+        return self.masks.recall(key, lambda: self._measure(area, rect))
+
+    def _measure(self, area: str, rect: pygame.Rect) -> tuple[int, int, int]:
         (x0, y0), k = self.corner, self.per_px
         left, top = math.floor(rect.left * k - x0), math.floor(rect.top * k - y0)
         size = (max(1, math.ceil(rect.right * k - x0) - left),
@@ -243,6 +263,10 @@ class _Search:
     def _holds(self, area: str, centre: tuple[int, int]) -> bool:
         """Whether the point and the points HOLD_PX round it lie well inside the area's mask
         (a mask pixel either side set too, so that the true outline holds them)."""
+        key = ("holds", area, self.per_px, centre)
+        return self.masks.recall(key, lambda: self._inside(area, centre))
+
+    def _inside(self, area: str, centre: tuple[int, int]) -> bool:
         own, (ox, oy) = self.masks.own[area]
         (x0, y0), k = self.corner, self.per_px
         w, h = own.get_size()

@@ -90,10 +90,12 @@ def host_lobby(lan: Lan, name: str, ruleset: str) -> None:
 
 def opening(ruleset: str) -> tuple[str, int | None]:
     """(scenario, seats) a new lobby of a rule set starts with: scenario 3 of Mediterranean
-    Empires (its seats named), else the rule set's first table at two seats (or its fewest,
-    or most)."""
+    Empires (its seats named), another rule set's first scenario when its scenarios name
+    their seats, else its first table at two seats (or its fewest, or most)."""
     if ruleset == RULESET:
         return DEFAULT_SCENARIO, None
+    if open_seats(ruleset) is None:
+        return _first_table(ruleset).id, None
     low, high = open_seats(ruleset) or (DEFAULT_PLAYERS, DEFAULT_PLAYERS)
     return _first_table(ruleset).id, min(max(low, DEFAULT_PLAYERS), high)
 
@@ -112,9 +114,13 @@ def open_seats(ruleset: str) -> tuple[int, int] | None:
 
 
 def _first_table(ruleset: str) -> ScenarioInfo:
+    return _scenarios(ruleset)[0]
+
+
+def _scenarios(ruleset: str) -> tuple[ScenarioInfo, ...]:
     from game.rulesets import get_ruleset
 
-    return get_ruleset(ruleset).scenarios()[0]
+    return get_ruleset(ruleset).scenarios()
 
 
 def scenario_name(ruleset: str, scenario: str) -> str:
@@ -154,10 +160,14 @@ def room_scenario(room: Room) -> str:
     return f"{room.scenario_name} ({whose})"
 
 
-def scenario_ids() -> list[str]:
+def scenario_ids(ruleset: str = RULESET) -> list[str]:
     """The scenarios a host's room cycles through: the book's, then the player's own that
-    can be played (read from the folder: call on a click, not every frame)."""
+    can be played (read from the folder: call on a click, not every frame); another rule
+    set's own scenarios."""
     from sprites import content, user_content
+
+    if ruleset != RULESET:
+        return [info.id for info in _scenarios(ruleset)]
 
     own = [scenario.id for scenario, _ in user_content.playable()]
     return [setup.id for setup in content.bundled().setups] + own

@@ -19,7 +19,7 @@ def change_table(lan: Lan, room: Room, rows: ChoiceRows, it: Intent) -> None:
     if counts is not None:
         return change_open_table(lan, room, rows, it, counts)
     if it.name == "scenario":
-        ids = scenario_ids()
+        ids = scenario_ids(room.ruleset)
         scenario = ids[(scenario_index(room, ids) + it.arg("step")) % len(ids)]
     else:
         rows.apply(intent("cycle", row=it.arg("row"), step=it.arg("step")))

@@ -9,11 +9,13 @@ from typing import Any
 
 import pygame
 
-from game.rulesets import entry, registered
+from game.core.ruleset import ScenarioInfo
+from game.rulesets import entry, get_ruleset, registered
 from game.rulesets.registry import GameOption, RulesetEntry
 from game.session import GameSession, player_specs
 from sprites import theme
 from sprites.scenes.base import Host, Intent, Page, intent
+from sprites.scenes.scenario_seats import named_seats, optional_seats, scenario_for, seat_title
 from sprites.settings import saves_dir
 from sprites.ui.decor import parchment_backdrop
 from sprites.ui.input import button_intents, hover_buttons, key_intents
@@ -32,6 +34,13 @@ ABOUT = {
         "workers, goods and the favour of fate, then build provinces, ports and monuments "
         "and buy developments. Played alone it is a race of 8 rounds against a target; the "
         "Mediterranean expansion adds ships, a colony board and a stronger target."),
+    "mare_nostrum": (
+        "Five ancient empires gather goods and coins, swap them through offers laid face "
+        "down, raise caravans, cities, temples, legions and fleets, recruit heroes and build "
+        "wonders, and march on each other's provinces. The first to build the Pyramids, own "
+        "five heroes and wonders, hold four capitals or legendary cities, or lead in trade, "
+        "culture and war at once wins. With four players Babylon's lands are out of play; "
+        "with three, Egypt's too."),
 }
 """A paragraph for the New Game page of each rule set listed by name."""
 
@@ -68,8 +77,9 @@ def draw_game_info(surface: pygame.Surface, u: Any, box: pygame.Rect, game: Rule
         surface.blit(title, (x, y))
         y += title.get_height()
     low, high = game.seats
-    sub = render("serif_italic", u(22), f"A game for {low}-{high} players · one player plays "
-                 "the solitaire rules", theme.INK_SOFT)
+    solo = " · one player plays the solitaire rules" if low == 1 else ""
+    sub = render("serif_italic", u(22), f"A game for {low}-{high} players{solo}",
+                 theme.INK_SOFT)
     surface.blit(sub, (x, y + u(6)))
     y += sub.get_height() + u(24)
     for line in wrap("serif", u(25), ABOUT.get(game.id, ""), box.w - u(72)):
@@ -104,8 +114,16 @@ class RulesetPlayersScene(Page):
         self.game = entry(ruleset_id)
         specs = (*player_specs(self.game.id), NOBODY)
         low, high = self.game.seats
-        seats = [Choice(f"seat:{k}", f"Player {k + 1}",
-                        specs if k >= low else specs[:-1],
+        self.scenarios = get_ruleset(ruleset_id).scenarios()
+        self.names = named_seats(self.scenarios)
+        """The seats by name when the scenarios name them (they are then all offered)."""
+        if self.names:
+            low, high = 0, len(self.names)
+        empty = optional_seats(self.scenarios)
+        seats = [Choice(f"seat:{k}", seat_title(self.names[k]) if self.names else
+                        f"Player {k + 1}",
+                        specs if k >= low and (not self.names or self.names[k] in empty)
+                        else specs[:-1],
                         lambda p: PLAYER_WORDS.get(p, p)) for k in range(high)]
         options = [Choice(o.key, o.label, o.values, option_words(o)) for o in self.game.options]
         bots = [p for p in specs if p.startswith("bot:")]
@@ -113,7 +131,8 @@ class RulesetPlayersScene(Page):
         values.update({c.key: NOBODY for c in seats[low:]})
         values.update({"seat:0": "human"})
         if high > 1 and bots:
-            values["seat:1"] = "bot:greedy" if "bot:greedy" in bots else bots[0]
+            bot = "bot:greedy" if "bot:greedy" in bots else bots[0]
+            values.update({f"seat:{k}": bot for k in range(1, high if self.names else 2)})
         self.rows = ChoiceRows([*seats, *options], values)
         self.seats = high
         self.buttons: list[Button] = []
@@ -158,13 +177,21 @@ class RulesetPlayersScene(Page):
                         if values[f"seat:{k}"] != NOBODY)
         return players, {k: v for k, v in values.items() if not k.startswith("seat:")}
 
+    def scenario(self) -> ScenarioInfo | None:
+        """The scenario the named seats taken make (None: numbered seats, or no scenario)."""
+        taken = [n for k, n in enumerate(self.names) if self.rows.values[f"seat:{k}"] != NOBODY]
+        return scenario_for(self.scenarios, taken) if self.names else None
+
     def start(self) -> None:
         """Open the rule set's table with a new game (saved as it goes)."""
         from net.files.saves import GameFiles, new_name, new_secrets
 
         players, options = self.choices()
-        session = GameSession.start(self.game.id, None, players, new_secrets(len(players)),
-                                    options)
+        scenario = self.scenario()
+        if self.names and scenario is None:
+            return
+        session = GameSession.start(self.game.id, scenario.id if scenario else None, players,
+                                    new_secrets(len(players)), options)
         files = GameFiles(saves_dir(), new_name(self.game.id))
         files.save(session, "Set-up")
         self.host.open_game(session, files)
@@ -188,6 +215,10 @@ class RulesetPlayersScene(Page):
         players, _ = self.choices()
         words = ("One player: the solitaire rules" if len(players) == 1
                  else f"{len(players)} players") + " · click a line to change it"
+        if self.names:
+            scenario = self.scenario()
+            words = (scenario.name if scenario else "No board for these seats: leave empty "
+                     "only the seats a smaller board covers") + " · click a line to change it"
         tip = render("serif_italic", u(20), words, theme.INK_SOFT)
         surface.blit(tip, tip.get_rect(midbottom=(self.box.centerx, self.box.bottom - u(14))))
         for button in self.buttons:

@@ -128,22 +128,23 @@ class RttaPilot:
         raise AssertionError("the game did not end")
 
 
-def start_from_new_game(app: App, seats: tuple[str, ...], options: dict[str, object]
-                        ) -> None:
-    """New Game → the rule set's line → Choose Players → seats and options → Start."""
+def start_from_new_game(app: App, seats: tuple[str, ...], options: dict[str, object],
+                        ruleset: str = "roll_through_the_ages", count: int = 4) -> None:
+    """New Game → the rule set's line → Choose Players → seats (`count` lines, "nobody"
+    past those given) and options → Start."""
     from sprites.scenes.base import intent
     from sprites.scenes.scenarios import ScenarioScene
 
     scenes = app.open("new_game")
     assert isinstance(scenes, ScenarioScene)
-    index = len(scenes.setups) + [g.id for g in scenes.games].index("roll_through_the_ages")
+    index = len(scenes.setups) + [g.id for g in scenes.games].index(ruleset)
     scenes.apply(intent("select", index=index))
     app.frame([])
     players = next(b for b in scenes.buttons if b.text == "Choose Players")
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=players.rect.center, button=1)])
     page = app.stack.top
     assert page is not None and type(page).__name__ == "RulesetPlayersScene"
-    for k in range(4):
+    for k in range(count):
         page.apply(intent("set", key=f"seat:{k}", value=seats[k] if k < len(seats)
                           else "nobody"))
     for key, value in options.items():

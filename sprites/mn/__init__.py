@@ -1,0 +1,1 @@
+"""Mare Nostrum: Empires at the client's table."""

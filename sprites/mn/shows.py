@@ -1,0 +1,152 @@
+"""The rule set's view turned into what each panel draws (no pygame): the leader board's
+levels, titles and Exchange Markers, the empires' lines, the resources behind the screen at
+this table, the hero and wonder display, the trade table, the payment under way and the
+battle. Panels never read the view themselves, so this is the one place that knows its
+shape (game/rulesets/mare_nostrum/view.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.rulesets.mare_nostrum.content_records import MnContent, Tile
+from sprites.mn.battle import BattleShow, SideShow
+from sprites.mn.display import TileShow
+from sprites.mn.screen import EmpireLine
+from sprites.mn.trade import OfferShow, TradeShow
+
+View = Mapping[str, Any]
+TRACKS = ("trade", "culture", "military")
+NOBODY = -1
+
+
+def seat_or_none(seat: Any) -> int | None:
+    """A seat from the view (None for nobody)."""
+    return None if seat is None or int(seat) == NOBODY else int(seat)
+
+
+def levels(view: View) -> list[dict[str, int]]:
+    """Per seat: its level on each track."""
+    return [dict(zip(TRACKS, p["tracks"], strict=True)) for p in view["players"]]
+
+
+def titles(view: View) -> dict[str, int | None]:
+    """Who holds each title."""
+    return {track: seat_or_none(s) for track, s in zip(TRACKS, view["titles"], strict=True)}
+
+
+def markers(view: View) -> list[tuple[tuple[int, int], str]]:
+    """The three Exchange Markers with their state: "available", "used" or "played:N"."""
+    trade = view["trade"]
+    shown = []
+    for index, (front, back) in enumerate(trade["markers"]):
+        state = "available" if index in trade["available"] else "used"
+        if index == trade["marker"] and view["phase"] == "trade":
+            state = f"played:{trade['value']}"
+        shown.append(((int(front), int(back)), state))
+    return shown
+
+
+def own_resources(view: View) -> tuple[str, ...]:
+    """The resources behind the screen of the seat the view is for (none for the public)."""
+    seat = view.get("seat")
+    if seat is None:
+        return ()
+    return tuple(view["players"][seat]["resources"])
+
+
+def held(player: Mapping[str, Any]) -> int:
+    """How many resources an empire holds (its own view lists them, the others count)."""
+    resources = player["resources"]
+    return len(resources) if isinstance(resources, (list, tuple)) else int(resources)
+
+
+def lines(view: View, content: MnContent, bots: Sequence[bool]) -> list[EmpireLine]:
+    """Every empire's public line."""
+    return [EmpireLine(seat, p["empire"], held(p),
+                       tuple(content.tile(t).name for t in p["tiles"]), bots[seat])
+            for seat, p in enumerate(view["players"])]
+
+
+def tiles(view: View, content: MnContent) -> list[TileShow]:
+    """The display: face-up tiles, then face-down ones, then those owned (with owners)."""
+    display = view["display"]
+    owners = {t: seat for seat, p in enumerate(view["players"]) for t in p["tiles"]}
+    shown = [_tile(content.tile(t), True, None) for t in display["face_up"]]
+    shown += [_tile(content.tile(t), False, None) for t in display["face_down"]]
+    shown += [_tile(content.tile(t), True, seat) for t, seat in owners.items()
+              if not content.tile(t).starting_for]
+    return shown
+
+
+def _tile(tile: Tile, face_up: bool, owner: int | None) -> TileShow:
+    bonus = " ".join(f"{track[0].upper()}{tile.bonus.value(track)}" for track in TRACKS
+                     if tile.bonus.value(track))
+    return TileShow(tile.id, tile.name, tile.kind, face_up, owner, bonus)
+
+
+def price(view: View, content: MnContent, seat: int | None) -> str:
+    """What the next hero or wonder costs `seat` (rule 3.1.3), and the Pyramids."""
+    pyramids = f"Pyramids {content.costs.pyramids}"
+    if seat is None:
+        return f"heroes and wonders cost 7-10 · {pyramids}"
+    cost = int(view["players"][seat]["next_tile_cost"])
+    return f"your next costs {cost} · {pyramids}" if cost else f"you hold five · {pyramids}"
+
+
+def trade(view: View, empires: Sequence[str], composing: Sequence[str]) -> TradeShow | None:
+    """The trade table while the phase runs (None outside it). `composing`: the offer the
+    person at this table is putting together before sealing it."""
+    if view["phase"] != "trade":
+        return None
+    state, seat = view["trade"], view.get("seat")
+    sealed = set(state.get("sealed_by", ()))
+    offers = state["offers"]
+    taken = state["claims"]
+    shows = []
+    for other, empire in enumerate(empires):
+        gone = tuple((r, by) for by, giver, r in taken if giver == other)
+        if offers:
+            shows.append(OfferShow(other, empire, "open" if offers[other] or gone else "out",
+                                   tuple(offers[other]), taken=gone))
+        elif other in sealed:
+            mine = tuple(state.get("my_offer", ())) if other == seat else ()
+            shows.append(OfferShow(other, empire, "sealed", mine,
+                                   state["value"] if other != seat else 0))
+        else:
+            mine = tuple(composing) if other == seat else ()
+            shows.append(OfferShow(other, empire, "sealed" if mine else "waiting", mine))
+    return TradeShow(state["value"] if state["marker"] != NOBODY else None,
+                     seat_or_none(state["marker_holder"]), seat_or_none(state["claimer"]),
+                     seat_or_none(state.get("forbidden")), tuple(shows))
+
+
+def conquest(view: View) -> str | None:
+    """The province whose conquest the Active Player is choosing (rule 4.3), if any."""
+    move = view["move"]
+    if view["phase"] == "move" and move["step"] in ("conquest", "occupy") and \
+            move["conquests"]:
+        return str(move["conquests"][0])
+    return None
+
+
+def payment(view: View) -> Mapping[str, Any] | None:
+    """The build being paid resource by resource, if any."""
+    found: Mapping[str, Any] | None = view["build"].get("payment")
+    return found
+
+
+def battle(facts: Mapping[str, Any], empires: Sequence[str], names: Mapping[str, str]
+           ) -> BattleShow:
+    """A battle as its event reports it (rule 4.2): each side's dice, what heroes and the
+    fortress add, its total, the hits it scores and the units it loses."""
+    seats = (int(facts["seat"]), int(facts["against"]))
+    scored, taken = facts["hits"], facts["taken"]
+    bonuses = facts.get("bonuses") or [[], []]
+    sides = tuple(SideShow(seat, empires[seat], tuple(facts["rolls"][k]),
+                           tuple((str(why), int(points)) for why, points in bonuses[k]),
+                           int(facts["totals"][k]), int(scored[k]),
+                           max(0, int(scored[1 - k]) - int(taken[k])), int(taken[k]))
+                  for k, seat in enumerate(seats))
+    return BattleShow(names.get(str(facts["place"]), str(facts["place"])), bool(facts["sea"]),
+                      sides)

@@ -10,7 +10,14 @@ from game.core.drbg import Drbg
 from game.core.records import evolve
 from game.core.slots import slot_id
 from game.core.table import LazyView, Table
-from game.rulesets.mediterranean_empires.bots.rollout import GreedyPolicy, awards, settled
+from game.rulesets.mediterranean_empires.bots.rollout import (
+    FITTED,
+    GreedyPolicy,
+    awards,
+    evaluate,
+    fitted,
+    settled,
+)
 from game.rulesets.mediterranean_empires.bots.search import LEVELS, SearchBot
 from game.rulesets.mediterranean_empires.bots.world import Simulator, public_state, sample_cards
 from game.rulesets.mediterranean_empires.flow import Flow
@@ -125,3 +132,18 @@ def test_the_evaluation_counts_the_turn_end_awards_still_to_come() -> None:
         lines = scoring_lines(Flow(RULESET.rules, state))
         assert pending[seat] == sum(line.vp for line in lines if line.seat == seat)
     assert any(pending)
+
+
+def test_the_fitted_weights_cover_every_turn_and_round() -> None:
+    state = _midgame(300).state
+    for turn in range(1, state.last_turn + 1):
+        for round_ in range(1, 12):
+            assert fitted(evolve(state, turn=turn, round=round_)) in FITTED.values()
+
+
+def test_a_vp_more_is_worth_more() -> None:
+    state = _midgame(300).state
+    seat = 0
+    seats = tuple(evolve(s, vp=s.vp + 1) if i == seat else s for i, s in enumerate(state.seats))
+    richer = evolve(state, seats=seats)
+    assert evaluate(RULESET.rules, richer, seat) > evaluate(RULESET.rules, state, seat)

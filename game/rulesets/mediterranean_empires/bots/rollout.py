@@ -8,6 +8,7 @@ open cards of the table) costs several times more and rollouts never show it to 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
@@ -22,9 +23,27 @@ from game.rulesets.mediterranean_empires.state import NEUTRAL, OUT_OF_PLAY, MeSt
 
 WIN = 1000
 """What winning is worth against the position's figures (tenths of a VP)."""
-WORTH_VP = 10
-WORTH_CITY = 4
-WORTH_CARD = 3
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What a VP, a VP of the turn-end awards to come, a city and a card in hand are worth
+    now, in hundredths of a VP at the end of the game."""
+
+    vp: int
+    pending: int
+    city: int
+    card: int
+
+
+FITTED = {
+    (2, False): Weights(100, 110, 180, 90), (2, True): Weights(80, 105, 250, 60),
+    (1, False): Weights(80, 60, 190, 70), (1, True): Weights(85, 115, 140, 50),
+    (0, False): Weights(85, 45, 65, 95), (0, True): Weights(95, 85, 30, 55),
+}
+"""(turns after this one, at most 2; past the fourth round) → weights: least squares of each
+seat's final VP on its VP, awards to come, cities and hand at the start of every round (all
+less the table's mean), over 782 all-greedy games of scenario 3 (docs/ai.md)."""
 
 
 def light_view(rules: Rules, state: MeState, seat: int, cards: dict[str, str]) -> dict[str, Any]:
@@ -82,8 +101,8 @@ def settled(state: MeState) -> bool:
 def evaluate(rules: Rules, state: MeState, seat: int) -> int:
     """A seat's position against its strongest rival (tenths of a VP); a finished game adds
     or takes WIN."""
-    pending = awards(rules, state)
-    worths = [worth(state, other, pending[other]) for other in range(len(state.seats))]
+    pending, weights = awards(rules, state), fitted(state)
+    worths = [worth(state, other, pending[other], weights) for other in range(len(state.seats))]
     rival = max(w for other, w in enumerate(worths) if other != seat)
     margin = worths[seat] - rival
     if not state.winners:
@@ -101,8 +120,14 @@ def awards(rules: Rules, state: MeState) -> list[int]:
     return pending
 
 
-def worth(state: MeState, seat: int, pending: int) -> int:
-    """VP with the awards still to come, cities and cards in hand."""
+def fitted(state: MeState) -> Weights:
+    """The weights for the turn and round the position is in."""
+    return FITTED[(min(2, max(0, state.last_turn - state.turn)), state.round > 4)]
+
+
+def worth(state: MeState, seat: int, pending: int, weights: Weights) -> int:
+    """A seat's expected final VP (tenths, less a constant): VP, the awards still to come,
+    cities and cards in hand."""
     mine = state.seats[seat]
-    return (WORTH_VP * (mine.vp + pending) + WORTH_CITY * state.board.owner.count(seat)
-            + WORTH_CARD * len(mine.hand))
+    return (weights.vp * mine.vp + weights.pending * pending + weights.card * len(mine.hand)
+            + weights.city * state.board.owner.count(seat)) // 10

@@ -100,11 +100,13 @@ class TablePanels:
             return "The dice are rolling"
         return f"{empire_name(self.empires[decision.actor])} to play"
 
-    def _over_map(self, surface: pygame.Surface, live: set[str]) -> None:
-        """The map with the areas a click answers glowing, and the panels laid over it: the
-        display, the trade table, the battle."""
+    def _over_map(self, surface: pygame.Surface, live: set[str],
+                  legal: tuple[Action, ...] = ()) -> None:
+        """The map with the areas a click answers glowing (and the trireme chains a march
+        crosses), and the panels laid over it: the display, the trade table, the battle."""
         u, view = self.u, self.view
         areas = {key[5:] for key in live if key.startswith("area:")}
+        areas |= shows.trireme_chains(view, self.content, self.control.person(), legal)
         conquered = shows.conquest(view)
         if conquered is not None:
             areas.add(conquered)

@@ -297,7 +297,7 @@ class MnScene(TablePanels, Scene):
         live = self.live_targets(legal)
         self.buttons, self.zones = [], {}
         board.header(surface, self.u, self.header_rect, self.view, self.whose())
-        self._over_map(surface, live)
+        self._over_map(surface, live, legal)
         self._right(surface, legal, live)
         self._header_buttons(surface, live)
         for key, spot in self.zones.items():

@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.actions import Action
 from game.rulesets.mare_nostrum.content_records import MnContent, Tile
+from game.rulesets.mare_nostrum.control import fleet_reach
 from sprites.mn.battle import BattleShow, SideShow
 from sprites.mn.display import TileShow
 from sprites.mn.screen import EmpireLine
@@ -150,3 +152,21 @@ def battle(facts: Mapping[str, Any], empires: Sequence[str], names: Mapping[str,
                   for k, seat in enumerate(seats))
     return BattleShow(names.get(str(facts["place"]), str(facts["place"])), bool(facts["sea"]),
                       sides)
+
+
+def trireme_chains(view: View, content: MnContent, seat: int | None,
+                   legal: Sequence[Action]) -> set[str]:
+    """The seas of `seat`'s trireme chains that carry one of its legal marches past the land
+    borders (rule 4.1.2: adjoining provinces), to glow beside the marches' targets."""
+    if seat is None:
+        return set()
+    fleet = frozenset(sea["id"] for sea in view.get("seas", ()) if sea["triremes"][seat])
+    chains: set[str] = set()
+    for action in legal:
+        start, goal = action.arg("province"), action.arg("to")
+        if action.verb != "march" or goal in content.province(str(start)).neighbours:
+            continue
+        seas = fleet_reach(content, content.province(str(start)).coasts, fleet)
+        if any(goal in content.sea(sea).coasts for sea in seas):
+            chains |= seas
+    return chains

@@ -82,3 +82,19 @@ def test_the_display_and_the_screen(display: pygame.Surface, said: list[str]) ->
     own = draw_own(_surface(), U, pygame.Rect(0, 0, 600, 150), "Behind Rome's screen",
                    ["coin", "coin", "grain", "legendary:wine"], {"res:grain"})
     assert set(own) == {"res:coin", "res:grain", "res:legendary:wine"}
+
+
+def test_a_march_through_triremes_lights_the_chain_of_seas() -> None:
+    from game.core.actions import act
+    from game.rulesets.mare_nostrum.content import load_content
+    from sprites.mn.shows import trireme_chains
+
+    content = load_content()
+    seas = [{"id": sea.id, "triremes": [1 if sea.id == "mare_ionium" else 0, 0, 0]}
+            for sea in content.seas]
+    view = {"seas": seas}
+    over_sea = act("march", province="italia", to="achaea")
+    by_land = act("march", province="italia", to="cisalpina")
+    assert trireme_chains(view, content, 0, (over_sea, by_land)) == {"mare_ionium"}
+    assert trireme_chains(view, content, 0, (by_land,)) == set()
+    assert trireme_chains(view, content, None, (over_sea,)) == set()

@@ -368,6 +368,8 @@ def test_continue_opens_the_latest_unfinished_game_as_load_would(
     assert isinstance(table, TableScene) and table.save_in_use() == saves_dir() / "latest.log"
     assert len(table.session.table.records) >= ENTRIES  # the bots go on at once
     app.back_to("title")
+    # the autosave thread may still be writing latest.log: deleting it first would race
+    assert table.control.files is not None and table.control.files.saver.flush()
 
     def broken(path: Path) -> None:
         raise SaveError("The save could not be read: permission was denied.")

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from game.core.actions import Action
+from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import Entry
 from game.core.events import Event, event
-from game.core.records import evolve, memo
+from game.core.records import DERIVED_CACHE, evolve, memo
 from game.rulesets.mediterranean_empires.frames import Frame
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState, Seat
@@ -45,21 +46,28 @@ class Flow:
             self._changes = {}
         return self._state
 
-    def _field(self, name: str) -> Any:
-        """One field of the state so far, leaving pending changes pending."""
+    def peek(self, name: str) -> Any:
+        """One field of the state so far, leaving pending changes pending (no state copy)."""
         changes = self._changes
         return changes[name] if name in changes else getattr(self._state, name)
+
+    def opened_card(self, slot: str) -> str:
+        """The publicly opened card in a slot (it must be open), without copying the state."""
+        card = self.peek("hidden").card_of(slot)
+        if card is None:
+            raise AssertionError(f"slot {slot} is not open")
+        return card
 
     def emit(self, kind: str, **facts: Any) -> None:
         """Record an event; a `seat` fact also names its empire, for readable sentences."""
         seat = facts.get("seat")
-        if isinstance(seat, int) and 0 <= seat < len(self._field("seats")):
+        if isinstance(seat, int) and 0 <= seat < len(self.peek("seats")):
             facts.setdefault("empire", self.empire_name(seat))
         self.events.append(event(kind, **facts))
 
     def empire_name(self, seat: int) -> str:
         """A seat's empire as people write it (or "neutral")."""
-        return self._field("seats")[seat].empire.capitalize() if seat >= 0 else "neutral"
+        return self.peek("seats")[seat].empire.capitalize() if seat >= 0 else "neutral"
 
     def set(self, **changes: Any) -> None:
         """Replace fields of the state."""
@@ -67,30 +75,30 @@ class Flow:
 
     def seat(self, seat: int) -> Seat:
         """One seat's record."""
-        return self._field("seats")[seat]
+        return self.peek("seats")[seat]
 
     def update_seat(self, seat: int, **changes: Any) -> None:
         """Replace fields of one seat."""
-        seats = self._field("seats")
+        seats = self.peek("seats")
         self.set(seats=(*seats[:seat], evolve(seats[seat], **changes), *seats[seat + 1:]))
 
     def push(self, *frames: Frame) -> None:
         """Push frames so that the first given runs first."""
-        self.set(stack=(*self._field("stack"), *reversed(frames)))
+        self.set(stack=(*self.peek("stack"), *reversed(frames)))
 
     def pop(self) -> Frame:
         """Remove and return the top frame."""
-        stack = self._field("stack")
+        stack = self.peek("stack")
         self.set(stack=stack[:-1])
         return stack[-1]
 
     def replace_top(self, frame: Frame) -> None:
         """Swap the top frame for an updated one."""
-        self.set(stack=(*self._field("stack")[:-1], frame))
+        self.set(stack=(*self.peek("stack")[:-1], frame))
 
     def clear_to(self, kind: str) -> None:
         """Pop frames down to (not including) the nearest frame of `kind`."""
-        stack = self._field("stack")
+        stack = self.peek("stack")
         while stack and stack[-1].kind != kind:
             stack = stack[:-1]
         self.set(stack=stack)
@@ -122,12 +130,23 @@ def procedure(frame: Frame) -> Procedure:
     return PROCEDURES[frame.kind]
 
 
+@cache  # ids repeat from game to game, and an Action is immutable: one object serves
+def shared_action(verb: str, name: str, value: str) -> Action:
+    """`act(verb, name=value)` for a text value (legal lists build thousands of these)."""
+    return act(verb, **{name: value})
+
+
 def top_decision(rules: Rules, state: MeState) -> Decision | None:
     """The top frame's decision (None: it runs by itself), worked out once per state.
 
     The table, the core's guard and `settle` all ask for the same state's decision; the memo
     on the (immutable) state makes the later asks free.
     """
+    derived = state.__dict__.get(DERIVED_CACHE)  # the memo's lookup without its closure
+    if derived is not None:
+        key = ("top_decision", rules)
+        if key in derived:
+            return derived[key]
     top = state.stack[-1]
     return memo(state, ("top_decision", rules),
                 lambda: PROCEDURES[top.kind].decide(rules, state, top))

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from game.core.actions import Action
 from game.core.decision import Decision, game_over
 from game.core.entries import CommitEntry, Entry
 from game.core.events import Event
 from game.core.outcome import Outcome
-from game.core.records import evolve
+from game.core.records import DERIVED_CACHE, evolve, memo
 from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
 from game.core.slots import HiddenCards
 from game.rulesets.mediterranean_empires import procedures  # noqa: F401  (registers them)
@@ -35,6 +35,7 @@ class MeRuleset:
 
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or bundled_rules()
+        self._decision_key = ("decision", self.rules)
 
     def content_hash(self) -> str:
         """Hash of the bundled content."""
@@ -60,7 +61,14 @@ class MeRuleset:
         return flow.state
 
     def decision(self, state: MeState) -> Decision:
-        """Shuffle commitments first, then the top frame's decision."""
+        """Shuffle commitments first, then the top frame's decision (worked out once per
+        state: the table, the session and the core's guard all ask)."""
+        derived = state.__dict__.get(DERIVED_CACHE)  # the memo's lookup without its closure
+        if derived is not None and self._decision_key in derived:
+            return cast(Decision, derived[self._decision_key])
+        return memo(state, self._decision_key, lambda: self._decide(state))
+
+    def _decide(self, state: MeState) -> Decision:
         pending = state.hidden.pending_commit()
         if pending is not None and pending.pending is not None:
             shuffle = pending.pending

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
-from game.core.actions import Action, act
+from game.core.actions import Action
 from game.core.decision import Decision
 from game.core.entries import ActionEntry, Entry
 from game.core.errors import IllegalEntry
 from game.core.ruleset import GameConfig
 from game.core.slots import HiddenCards, new_hidden, start_shuffle
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
-from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register, shared_action
 from game.rulesets.mediterranean_empires.frames import DrawCards, Foundation, Frame, TurnStart
 from game.rulesets.mediterranean_empires.options import check_options
 from game.rulesets.mediterranean_empires.rules import Rules
@@ -94,23 +95,21 @@ def placements(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
 
 def _placements(rules: Rules, board: Board, seat: int,
                 key_cities: tuple[str, ...]) -> tuple[str, ...]:
-    near = _next_to_own(rules, board, seat)
-    return tuple(city for index, city in enumerate(rules.city_ids)
-                 if board.owner[index] == seat
-                 or (board.owner[index] == NEUTRAL and board.forts[index] == 0
-                     and index in near and city not in key_cities))
-
-
-def _next_to_own(rules: Rules, board: Board, seat: int) -> set[int]:
-    """Indices of the cities linked by a land or coastal route to a city `seat` holds."""
-    return {other for index, owner in enumerate(board.owner) if owner == seat
-            for other in rules.city_links(index)}
+    owners, forts, ids = board.owner, board.forts, rules.city_ids
+    own = [index for index, owner in enumerate(owners) if owner == seat]
+    near = {other for index in own for other in rules.city_links(index)
+            if owners[other] == NEUTRAL and forts[other] == 0 and ids[other] not in key_cities}
+    return tuple(ids[index] for index in sorted(near.union(own)))
 
 
 def _foundation_decide(rules: Rules, state: MeState, frame: Foundation) -> Decision | None:
-    empire = state.seats[frame.seat].empire
-    return Decision(frame.seat, "action", f"{empire}: place a fortification marker "
-                    f"({frame.left[frame.seat]} left)")
+    return _foundation_decision(frame.seat, state.seats[frame.seat].empire,
+                                frame.left[frame.seat])
+
+
+@lru_cache(maxsize=1024)  # a Decision is immutable: one object per seat, empire and count
+def _foundation_decision(seat: int, empire: str, left: int) -> Decision:
+    return Decision(seat, "action", f"{empire}: place a fortification marker ({left} left)")
 
 
 def _foundation_legal(rules: Rules, state: MeState, frame: Foundation, seat: int,
@@ -119,7 +118,7 @@ def _foundation_legal(rules: Rules, state: MeState, frame: Foundation, seat: int
         return ()
     key_cities = rules.scenario(state.scenario).key_cities
     return board_memo(state, (rules, "place_actions", seat, key_cities), lambda: tuple(
-        act("place", city=city) for city in placements(rules, state, seat)))
+        shared_action("place", "city", city) for city in placements(rules, state, seat)))
 
 
 def _foundation_handle(flow: Flow, frame: Foundation, entry: Entry) -> None:

@@ -22,10 +22,10 @@ from game.rulesets.mediterranean_empires.cards.card_effects import (
     EffectImpl,
     abilities_in,
     implement,
-    may_hold,
     play_from_hand,
     start_abilities,
 )
+from game.rulesets.mediterranean_empires.cards.holdings import may_hold
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.expedition.expedition import start_attack
 from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS, Force
@@ -48,6 +48,12 @@ def _attack_targets(rules: Rules, state: MeState, use: CardUse,
         return board_memo(state, (rules, "attack_areas", use.seat), lambda: tuple(
             a for a in free_areas(rules, state) if _victims(rules, state, use.seat, a)))
     return _victims(rules, state, use.seat, use.area)
+
+
+def _has_attack_target(rules: Rules, state: MeState, use: CardUse, effect: Effect) -> bool:
+    if use.step == 0:
+        return any(_victims(rules, state, use.seat, area) for area in free_areas(rules, state))
+    return bool(_victims(rules, state, use.seat, use.area))
 
 
 def _attack(flow: Flow, use: CardUse, effect: Effect, target: str) -> None:
@@ -144,5 +150,6 @@ register("barbarian_attack", Procedure(
     _attack_decide, _attack_handle, _attack_run, legal=_attack_legal,
     openings=lambda r, s, f, a: (str(a.arg("slot")),) if a.verb == "play" else ()))
 implement("barbarian_attack_city", EffectImpl(_attack, _attack_targets,
-                                              "the barbarian area, then the city it attacks"))
+                                              "the barbarian area, then the city it attacks",
+                                              any_target=_has_attack_target))
 implement("remove_barbarian_dice", EffectImpl(_lower_dice))

@@ -43,6 +43,12 @@ def _subdue_targets(rules: Rules, state: MeState, use: CardUse,
         a for a in free_areas(rules, state) if not near or touches(rules, state, a, use.seat)))
 
 
+def _has_subdue_target(rules: Rules, state: MeState, use: CardUse, effect: Effect) -> bool:
+    near = bool(effect.param("connected"))
+    return any(not near or touches(rules, state, area, use.seat)
+               for area in free_areas(rules, state))
+
+
 def _subdue(flow: Flow, use: CardUse, effect: Effect, target: str) -> None:
     subdue(flow, use.seat, target, flow.rules.card(use.card).name)
     change_vp(flow, use.seat, int(effect.param("vp")), f"subdued {target}")
@@ -177,6 +183,8 @@ register("subduing_outcome", Procedure(_outcome_decide, _outcome_handle, _outcom
                                        legal=_outcome_legal))
 register("move_subdued", Procedure(_move_decide, _move_handle, run=_move_run,
                                    legal=_move_legal))
-implement("subdue_barbarian", EffectImpl(_subdue, _subdue_targets, "a barbarian area to subdue"))
+implement("subdue_barbarian", EffectImpl(_subdue, _subdue_targets, "a barbarian area to subdue",
+                                          any_target=_has_subdue_target))
 implement("subdue_barbarian_roll", EffectImpl(_subdue_roll, _subdue_targets,
-                                              "a barbarian area to subdue"))
+                                              "a barbarian area to subdue",
+                                              any_target=_has_subdue_target))

@@ -19,8 +19,6 @@ from game.core.actions import Action, act
 from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
-from game.core.records import memo
-from game.core.slots import HiddenCards, parse_slot
 from game.rulesets.mediterranean_empires.cards.cards import (
     PLAYED,
     add_to_hand,
@@ -28,12 +26,13 @@ from game.rulesets.mediterranean_empires.cards.cards import (
     discard,
     remove_from_hand,
 )
+from game.rulesets.mediterranean_empires.cards.holdings import hand_candidates
 from game.rulesets.mediterranean_empires.cards.truces import EVERYONE, make_truce
 from game.rulesets.mediterranean_empires.content.setups import FORTIFICATION_MARKERS_PER_EMPIRE
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.control import add_fortifications, change_vp
 from game.rulesets.mediterranean_empires.expedition.assault import AFTER_CONQUEST
-from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register, shared_action
 from game.rulesets.mediterranean_empires.frames import (
     AfterConquest,
     CardUse,
@@ -64,6 +63,9 @@ class EffectImpl:
     """What the player picks, for the prompt ("the city to take")."""
     succeed: Resolver | None = None
     usable: Callable[[Rules, MeState, CardUse, Effect], bool] | None = None
+    any_target: Callable[[Rules, MeState, CardUse, Effect], bool] | None = None
+    """Whether `targets` would list at least one target, stopping at the first (playability
+    tests ask it for every card in a hand)."""
 
 
 IMPLS: dict[str, EffectImpl] = {}
@@ -97,10 +99,12 @@ def abilities_in(rules: Rules, card: str, window: str) -> tuple[int, ...]:
 def possible(rules: Rules, state: MeState, use: CardUse) -> bool:
     """Whether an ability can do anything now (it has a target, or needs none)."""
     effect = effect_of(rules, use)
-    usable = IMPLS[effect.name].usable
-    if usable is not None and not usable(rules, state, use, effect):
+    impl = IMPLS[effect.name]
+    if impl.usable is not None and not impl.usable(rules, state, use, effect):
         return False
-    targets = _targets_of(rules, state, use)
+    if impl.any_target is not None:
+        return impl.any_target(rules, state, use, effect)
+    targets = impl.targets(rules, state, use, effect) if impl.targets else None
     return targets is None or bool(targets)
 
 
@@ -109,39 +113,6 @@ def start_abilities(flow: Flow, seat: int, card: str, window: str, city: str = "
     """Queue every ability of `card` for `window`, in printed order."""
     flow.push(*(EffectStart(CardUse(seat, card, (i,), city, area))
                 for i in abilities_in(flow.rules, card, window)))
-
-
-def may_hold(state: MeState, seat: int, wanted: Callable[[str], bool]) -> bool:
-    """Whether the seat's hand may hold such a card, judged from public facts only.
-
-    A slot opened before counts as its card; a hidden one as any card of the shuffle it
-    came from. Windows use this to skip players who cannot possibly answer.
-    """
-    return any(wanted(card) for card in hand_candidates(state, seat))
-
-
-def hand_candidates(state: MeState, seat: int) -> tuple[str, ...]:
-    """The distinct cards a seat's hand may hold, from public facts only (see `may_hold`).
-
-    Worked out once per hand and hidden-cards record: card windows ask it at every step.
-    """
-    hidden, hand = state.hidden, state.seats[seat].hand
-    return memo(hidden, ("hand_candidates", hand), lambda: _candidates(hidden, hand))
-
-
-def _candidates(hidden: HiddenCards, hand: tuple[str, ...]) -> tuple[str, ...]:
-    found: dict[str, None] = {}
-    shuffles: set[tuple[str, int]] = set()
-    for slot in hand:
-        card = hidden.card_of(slot)
-        if card is not None:
-            found[card] = None
-            continue
-        deck, epoch, _ = parse_slot(slot)
-        if (deck, epoch) not in shuffles:
-            shuffles.add((deck, epoch))
-            found.update(dict.fromkeys(hidden.deck(deck).epochs[epoch].cards))
-    return tuple(found)
 
 
 @cache  # content only
@@ -193,7 +164,8 @@ def _target_legal(rules: Rules, state: MeState, frame: EffectTarget, seat: int,
                   known: Mapping[str, str]) -> tuple[Action, ...]:
     if seat != frame.use.seat:
         return ()
-    return tuple(act("target", id=t) for t in _targets_of(rules, state, frame.use) or ())
+    return tuple(shared_action("target", "id", t)
+                 for t in _targets_of(rules, state, frame.use) or ())
 
 
 def _target_handle(flow: Flow, frame: EffectTarget, entry: Entry) -> None:
@@ -275,16 +247,26 @@ def _conquest_card(rules: Rules) -> Callable[[str], bool]:
     return lambda card: bool(abilities_in(rules, card, "after_conquest"))
 
 
+@cache  # content only
+def _conquest_cards(rules: Rules) -> frozenset[str]:
+    return frozenset(c.id for c in rules.content.decks.cards
+                     if abilities_in(rules, c.id, "after_conquest"))
+
+
+def _may_hold_conquest_card(rules: Rules, state: MeState, seat: int) -> bool:
+    return not _conquest_cards(rules).isdisjoint(hand_candidates(state, seat))
+
+
 def offer_after_conquest(flow: Flow, seat: int, city: str) -> None:
     """Let a conqueror play after-conquest cards (only if it may hold one; game not over)."""
     if flow.state.winners or not flow.state.stack or seat < 0:
         return
-    if may_hold(flow.state, seat, _conquest_card(flow.rules)):
+    if _may_hold_conquest_card(flow.rules, flow.state, seat):
         flow.push(AfterConquest(seat, city))
 
 
 def _conquest_decide(rules: Rules, state: MeState, frame: AfterConquest) -> Decision | None:
-    if not may_hold(state, frame.seat, _conquest_card(rules)):
+    if not _may_hold_conquest_card(rules, state, frame.seat):
         return None
     city = rules.content.map.city(frame.city).name
     return Decision(frame.seat, "action", f"{state.seats[frame.seat].empire}: play a card "
@@ -303,7 +285,7 @@ def _conquest_legal(rules: Rules, state: MeState, frame: AfterConquest, seat: in
 
 def play_from_hand(flow: Flow, seat: int, slot: str, event: str = "card_played") -> str:
     """A card played face up leaves the hand for its deck's discard pile; its id."""
-    card = card_in(flow.state, slot)
+    card = flow.opened_card(slot)
     remove_from_hand(flow, seat, slot)
     flow.emit(event, seat=seat, card=card)
     discard(flow, slot, PLAYED)
@@ -356,6 +338,12 @@ def _options(rules: Rules, state: MeState, use: CardUse, effect: Effect) -> tupl
                                                    use.city, use.area)))
 
 
+def _any_option(rules: Rules, state: MeState, use: CardUse, effect: Effect) -> bool:
+    return any(possible(rules, state, CardUse(use.seat, use.card, (*use.path, i), use.city,
+                                              use.area))
+               for i in range(len(effect.param("options"))))
+
+
 def _choose(flow: Flow, use: CardUse, effect: Effect, target: str) -> None:
     option = int(target)
     flow.emit("option_chosen", seat=use.seat, card=use.card,
@@ -371,11 +359,17 @@ def _recover_targets(rules: Rules, state: MeState, use: CardUse,
                  if types & set(rules.card(card_in(state, s)).types))
 
 
+def _has_recover_target(rules: Rules, state: MeState, use: CardUse, effect: Effect) -> bool:
+    types = set(effect.param("types"))
+    return any(types & set(rules.card(card_in(state, s)).types)
+               for s in state.seats[use.seat].discard)
+
+
 def _recover(flow: Flow, use: CardUse, effect: Effect, target: str) -> None:
     pile = flow.seat(use.seat).discard
     flow.update_seat(use.seat, discard=tuple(s for s in pile if s != target))
     add_to_hand(flow, use.seat, target)
-    flow.emit("recovered_card", seat=use.seat, card=card_in(flow.state, target),
+    flow.emit("recovered_card", seat=use.seat, card=flow.opened_card(target),
               by=use.card)
     more = CardUse(use.seat, use.card, use.path, use.city, use.area, use.step + 1)
     if more.step < int(effect.param("count")) and _recover_targets(
@@ -395,6 +389,10 @@ def _own_cities(rules: Rules, state: MeState, use: CardUse, effect: Effect) -> t
         return ()
     return tuple(c for c, o in zip(rules.city_ids, state.board.owner, strict=True)
                  if o == use.seat)
+
+
+def _has_own_city(rules: Rules, state: MeState, use: CardUse, effect: Effect) -> bool:
+    return use.seat in state.board.owner and bool(markers_left(rules, state, use.seat))
 
 
 def _fortify(flow: Flow, use: CardUse, effect: Effect, target: str) -> None:
@@ -441,11 +439,13 @@ implement("nothing", EffectImpl(_nothing))
 implement("draw_cards", EffectImpl(_draw))
 implement("gain_vp", EffectImpl(_gain_vp))
 implement("count_as_pass", EffectImpl(_count_as_pass))
-implement("choose_one", EffectImpl(_choose, _options, "one option"))
+implement("choose_one", EffectImpl(_choose, _options, "one option", any_target=_any_option))
 implement("roll_table", EffectImpl(_roll_table))
 implement("recover_from_discard", EffectImpl(_recover, _recover_targets,
-                                             "a card to take back from your discard pile"))
-implement("add_fortification", EffectImpl(_fortify, _own_cities, "a city of yours to fortify"))
+                                             "a card to take back from your discard pile",
+                                             any_target=_has_recover_target))
+implement("add_fortification", EffectImpl(_fortify, _own_cities, "a city of yours to fortify",
+                                          any_target=_has_own_city))
 implement("move_capital", EffectImpl(_move_capital, _capital_targets, "your new capital"))
 implement("truce", EffectImpl(_truce, _truce_targets, "the player bound by the truce"))
 

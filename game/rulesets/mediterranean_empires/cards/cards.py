@@ -3,23 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from game.core import chance
 from game.core.actions import Action
 from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ChanceEntry, Entry
-from game.core.slots import draw_slot, parse_slot
+from game.core.slots import draw_slot
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register, top_decision
 from game.rulesets.mediterranean_empires.frames import DrawCards, RandomDiscard
 from game.rulesets.mediterranean_empires.rules import Rules
-from game.rulesets.mediterranean_empires.state import MeState
+from game.rulesets.mediterranean_empires.state import MeState, Seat
 
 
 def deck_seat(state: MeState, slot: str) -> int:
     """The seat whose deck a slot belongs to (its discard pile receives the card)."""
-    empire = parse_slot(slot)[0]
-    return next(i for i, seat in enumerate(state.seats) if seat.empire == empire)
+    return _deck_owner(state.seats, slot)
+
+
+def _deck_owner(seats: tuple[Seat, ...], slot: str) -> int:
+    empire = slot.rsplit(":", 2)[0]
+    return next(i for i, seat in enumerate(seats) if seat.empire == empire)
 
 
 def card_in(state: MeState, slot: str) -> str:
@@ -61,7 +66,7 @@ DISCARD_REASONS = (PLAYED, DISCARD_AND_DRAW, DOWN_TO_HAND_SIZE, RANDOM_DISCARD, 
 def to_pile(flow: Flow, slot: str) -> int:
     """An opened card goes face up onto its deck owner's discard pile (the caller's event says
     so); that owner."""
-    owner = deck_seat(flow.state, slot)
+    owner = _deck_owner(flow.peek("seats"), slot)
     flow.update_seat(owner, discard=(*flow.seat(owner).discard, slot))
     return owner
 
@@ -72,7 +77,7 @@ def discard(flow: Flow, slot: str, reason: str, source: str = "", holder: int = 
     assert reason in DISCARD_REASONS, reason
     owner = to_pile(flow, slot)
     facts: dict[str, object] = {"source": source, "holder": holder} if source else {}
-    flow.emit("discarded", seat=owner, card=card_in(flow.state, slot), slot=slot, reason=reason,
+    flow.emit("discarded", seat=owner, card=flow.opened_card(slot), slot=slot, reason=reason,
               **facts)
 
 
@@ -82,12 +87,17 @@ def undrawn_count(state: MeState, seat: int) -> int:
 
 
 def _draw_decide(rules: Rules, state: MeState, frame: DrawCards) -> Decision | None:
-    count = min(frame.count, undrawn_count(state, frame.seat))
+    size = undrawn_count(state, frame.seat)
+    count = min(frame.count, size)
     if count <= 0:
         return None
-    size = undrawn_count(state, frame.seat)
+    return _draw_decision(state.seats[frame.seat].empire, count, size)
+
+
+@lru_cache(maxsize=1024)  # a Decision is immutable: one object per empire and deck size
+def _draw_decision(empire: str, count: int, size: int) -> Decision:
     draws = tuple(chance.pick("draw", size - i) for i in range(count))
-    return Decision(CHANCE, "chance", f"{state.seats[frame.seat].empire} draws {count}",
+    return Decision(CHANCE, "chance", f"{empire} draws {count}",
                     chance=ChanceRequest(draws, "draw"))
 
 
@@ -97,7 +107,7 @@ def _draw_handle(flow: Flow, frame: DrawCards, entry: Entry) -> None:
     assert decision is not None and decision.chance is not None
     numbers = resolve(decision.chance, entry.seed, entry.values)
     deck = flow.seat(frame.seat).empire
-    hidden, drawn = flow.state.hidden, []
+    hidden, drawn = flow.peek("hidden"), []
     for (index,) in numbers:
         hidden, slot = draw_slot(hidden, deck, index)
         drawn.append(slot)

@@ -18,12 +18,13 @@ from game.core.entries import ActionEntry, Entry
 from game.core.records import evolve
 from game.rulesets.mediterranean_empires.cards.card_effects import (
     abilities_in,
-    may_hold,
     play_from_hand,
     possible,
     start_abilities,
 )
-from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.cards.holdings import hand_candidates
+from game.rulesets.mediterranean_empires.content.vocabulary import Effect
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register, shared_action
 from game.rulesets.mediterranean_empires.frames import ActionPhase, CardUse, ImperiumPlay
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.sequence.turn import (
@@ -32,23 +33,64 @@ from game.rulesets.mediterranean_empires.sequence.turn import (
     ACTION_SOURCES,
     order_from,
 )
-from game.rulesets.mediterranean_empires.state import MeState
+from game.rulesets.mediterranean_empires.state import MeState, board_memo
+
+HAND_READERS = frozenset({"recover_from_discard", "steal_random_card"})
+"""Effects whose targets read hands or discard piles; every other effect's targets are facts
+of the board, the seats' empires and their capitals."""
 
 
 def playable(rules: Rules, state: MeState, seat: int, card: str) -> bool:
     """Whether `seat` may play `card` as Imperium now: at least one ability can act."""
     if not rules.card(card).has_type("I"):
         return False
+    if not _board_only(rules, card):
+        return _any_ability(rules, state, seat, card)
+    known = _board_verdicts(rules, state, seat)
+    verdict = known.get(card)
+    if verdict is None:
+        verdict = known[card] = _any_ability(rules, state, seat, card)
+    return verdict
+
+
+def _any_ability(rules: Rules, state: MeState, seat: int, card: str) -> bool:
     return any(possible(rules, state, CardUse(seat, card, (i,)))
                for i in abilities_in(rules, card, "imperium"))
+
+
+def _board_verdicts(rules: Rules, state: MeState, seat: int) -> dict[str, bool]:
+    """card → playable, for the cards whose verdict is a fact of the board (and the seats'
+    capitals): kept on the board, so a hand is judged again only once a city or area changes."""
+    capitals = tuple(s.capital for s in state.seats)
+    return board_memo(state, (rules, "imperium", state.scenario, seat, capitals), dict)
+
+
+@cache  # content only
+def _board_only(rules: Rules, card: str) -> bool:
+    """Whether none of the card's Imperium abilities (nor their options) reads a hand."""
+    return not any(_reads_hands(rules.card(card).abilities[i])
+                   for i in abilities_in(rules, card, "imperium"))
+
+
+def _reads_hands(effect: Effect) -> bool:
+    if effect.name == "choose_one":
+        return any(_reads_hands(option) for option in effect.param("options"))
+    return effect.name in HAND_READERS
 
 
 def _sources(rules: Rules, state: MeState, frame: ActionPhase,
              known: Mapping[str, str]) -> tuple[Action, ...]:
     if frame.imperium_left <= 0:
         return ()
-    return tuple(act("imperium", slot=s) for s in state.seats[frame.seat].hand
-                 if s in known and playable(rules, state, frame.seat, known[s]))
+    imperium = _imperium_cards(rules)
+    return tuple(shared_action("imperium", "slot", s) for s in state.seats[frame.seat].hand
+                 if known.get(s) in imperium and playable(rules, state, frame.seat, known[s]))
+
+
+@cache  # content only
+def _imperium_cards(rules: Rules) -> frozenset[str]:
+    """Every card that may be played as Imperium (type I)."""
+    return frozenset(c.id for c in rules.content.decks.cards if c.has_type("I"))
 
 
 def _play(flow: Flow, frame: ActionPhase, entry: ActionEntry) -> None:
@@ -82,7 +124,7 @@ def cancellers(rules: Rules, state: MeState, seat: int, card: str) -> tuple[int,
     """The other seats, in turn order after `seat`, that may hold a card cancelling `card`."""
     cancelling = _cancelling(rules, card)
     return tuple(s for s in order_from(state, seat)[1:]
-                 if may_hold(state, s, cancelling.__contains__))
+                 if not cancelling.isdisjoint(hand_candidates(state, s)))
 
 
 def _window_decide(rules: Rules, state: MeState, frame: ImperiumPlay) -> Decision | None:

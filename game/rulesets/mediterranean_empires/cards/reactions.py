@@ -12,8 +12,8 @@ ME (`CombatOutcome("void", …)`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import cache
+from collections.abc import Mapping
+from functools import cache, lru_cache
 
 from game.core import chance
 from game.core.actions import Action, act
@@ -29,6 +29,7 @@ from game.rulesets.mediterranean_empires.cards.cards import (
     discard,
     remove_from_hand,
 )
+from game.rulesets.mediterranean_empires.cards.holdings import hand_candidates
 from game.rulesets.mediterranean_empires.combat.battle_effects import forbidden
 from game.rulesets.mediterranean_empires.combat.records import Window
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
@@ -64,13 +65,6 @@ def window_order(state: MeState, lead: int, defender: int,
     order = [seat for seat in (lead, defender) if seat >= 0]
     order += [seat for seat in rest if seat not in order]
     return tuple(seat for seat in order if seat not in skip)
-
-
-def may_hold(state: MeState, seat: int, wanted: Callable[[str], bool]) -> bool:
-    """Whether a seat's hand may hold a wanted card, from public facts only (card_effects)."""
-    from game.rulesets.mediterranean_empires.cards.card_effects import may_hold as public_may_hold
-
-    return public_may_hold(state, seat, wanted)
 
 
 def row_outcome(effect: Effect, total: int) -> Effect:
@@ -139,14 +133,30 @@ def _declared_decide(rules: Rules, state: MeState, frame: Declared) -> Decision 
     if frame.window.closed or not _could_play(rules, state, frame):
         return None
     seat = frame.window.seat
-    return Decision(seat, "action", f"{state.seats[seat].empire}: play a card against the "
-                    "expedition setting out, or pass")
+    return _window_decision(seat, state.seats[seat].empire)
+
+
+@lru_cache(maxsize=256)  # a Decision is immutable: one object per seat and empire
+def _window_decision(seat: int, empire: str) -> Decision:
+    return Decision(seat, "action", f"{empire}: play a card against the expedition setting "
+                    "out, or pass")
 
 
 def _could_play(rules: Rules, state: MeState, frame: Declared) -> bool:
-    tables = _table_cards(rules, _windows(frame))
-    return may_hold(state, frame.window.seat,
-                    lambda c: c in tables and bool(_usable(rules, state, frame, c)))
+    seat = frame.force.seat
+    empire = state.seats[seat].empire if seat >= 0 else ""
+    return _any_usable(rules, _windows(frame), empire,
+                       hand_candidates(state, frame.window.seat))
+
+
+@lru_cache(maxsize=4096)
+def _any_usable(rules: Rules, windows: tuple[str, ...], empire: str,
+                cards: tuple[str, ...]) -> bool:
+    """Whether one of `cards` has a table for these windows and may be played against an ME
+    of `empire` ("" when no player's): `_usable`, kept per hand candidates."""
+    tables = _table_cards(rules, windows)
+    return any(card in tables and not (empire and forbidden(rules, card, empire))
+               and any(_table(rules, card, w) is not None for w in windows) for card in cards)
 
 
 @cache  # content only
@@ -181,14 +191,14 @@ def _act(flow: Flow, frame: Declared, entry: ActionEntry) -> None:
         return
     slot = str(entry.action.arg("slot"))
     remove_from_hand(flow, entry.seat, slot)
-    flow.emit("card_played", seat=entry.seat, card=card_in(flow.state, slot))
+    flow.emit("card_played", seat=entry.seat, card=flow.opened_card(slot))
     discard(flow, slot, PLAYED)
     flow.replace_top(evolve(frame, rolling=slot, via=str(entry.action.arg("window")),
                             window=frame.window.played()))
 
 
 def _rolled(flow: Flow, frame: Declared, entry: ChanceEntry) -> None:
-    card = card_in(flow.state, frame.rolling)
+    card = flow.opened_card(frame.rolling)
     effect = _table(flow.rules, card, frame.via)
     assert effect is not None
     (dice,) = resolve(table_request(effect, "card roll"), entry.seed, entry.values)

@@ -14,6 +14,7 @@ from game.core.decision import CHANCE, Decision
 from game.core.entries import ChanceEntry, Entry, HandoffEntry
 from game.rulesets.mediterranean_empires.cards.card_effects import (
     EffectImpl,
+    forbidden,
     implement,
     other_players,
     seat_of,
@@ -29,6 +30,12 @@ from game.rulesets.mediterranean_empires.state import MeState
 def _victims(rules: Rules, state: MeState, use: CardUse, effect: Effect) -> tuple[str, ...]:
     return tuple(e for e in other_players(rules, state, use)
                  if state.seats[seat_of(state, e)].hand)
+
+
+def _has_victim(rules: Rules, state: MeState, use: CardUse, effect: Effect) -> bool:
+    spared = forbidden(rules, use.card) if use.card else frozenset()
+    return any(seat.hand for index, seat in enumerate(state.seats)
+               if index != use.seat and seat.empire not in spared)
 
 
 def _steal(flow: Flow, use: CardUse, effect: Effect, target: str) -> None:
@@ -67,4 +74,5 @@ def _handle(flow: Flow, frame: Steal, entry: Entry) -> None:
 
 
 register("steal", Procedure(_decide, _handle, run=lambda flow, frame: flow.pop()))
-implement("steal_random_card", EffectImpl(_steal, _victims, "the player to rob"))
+implement("steal_random_card", EffectImpl(_steal, _victims, "the player to rob",
+                                           any_target=_has_victim))

@@ -11,16 +11,18 @@ end, recovery (battle_end.py). Random losses queued in `losses` are taken before
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 
 from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry, OpenEntry
-from game.core.records import evolve
+from game.core.records import DERIVED_CACHE, evolve
 from game.rulesets.mediterranean_empires.cards.cards import card_in, remove_from_hand
-from game.rulesets.mediterranean_empires.cards.reactions import may_hold, window_order
+from game.rulesets.mediterranean_empires.cards.holdings import hand_candidates
+from game.rulesets.mediterranean_empires.cards.reactions import window_order
 from game.rulesets.mediterranean_empires.combat import battle_end
 from game.rulesets.mediterranean_empires.combat.battle_effects import (
+    PLAY_FACTS,
     PLAY_TYPES,
     factor,
     forbidden,
@@ -28,6 +30,7 @@ from game.rulesets.mediterranean_empires.combat.battle_effects import (
     has_ability,
     late_joiner,
     late_kind,
+    may_play_any,
     play_options,
     side_cf,
     targets,
@@ -224,9 +227,8 @@ def _open_window(flow: Flow, frame: Combat) -> Combat:
 
 def _could_play(rules: Rules, state: MeState, frame: Combat) -> bool:
     seat = frame.window.seat
-    kinds = _playable_kinds(rules, frame.fight)
-    return may_hold(state, seat, lambda c: c in kinds
-                    and bool(play_options(rules, state, frame, seat, c)))
+    return may_play_any(rules, state, frame, seat, hand_candidates(state, seat),
+                        _playable_kinds(rules, frame.fight))
 
 
 @cache  # content only
@@ -246,7 +248,7 @@ def _play(flow: Flow, frame: Combat, entry: ActionEntry) -> None:
     action = entry.action
     slot, use, side = str(action.arg("slot")), str(action.arg("use")), int(str(action.arg("side")))
     remove_from_hand(flow, entry.seat, slot)
-    flow.emit("card_played", seat=entry.seat, card=card_in(flow.state, slot), use=use)
+    flow.emit("card_played", seat=entry.seat, card=flow.opened_card(slot), use=use)
     frame = evolve(frame, window=frame.window.played())
     if use == "T":
         force = force_of(frame, side)
@@ -276,9 +278,13 @@ def _decide(rules: Rules, state: MeState, frame: Combat) -> Decision | None:
         if frame.window.closed or not _could_play(rules, state, frame):
             return None
         seat = frame.window.seat
-        return Decision(seat, "action", f"{state.seats[seat].empire}: play a card into the "
-                        f"{frame.fight} or pass")
+        return _play_decision(seat, state.seats[seat].empire, frame.fight)
     return battle_end.decide(rules, state, frame)
+
+
+@lru_cache(maxsize=256)  # a Decision is immutable: one object per seat, empire and fight
+def _play_decision(seat: int, empire: str, fight: str) -> Decision:
+    return Decision(seat, "action", f"{empire}: play a card into the {fight} or pass")
 
 
 def _reveal_decision(rules: Rules, state: MeState, frame: Combat) -> Decision | None:
@@ -334,10 +340,14 @@ def _play_legal(rules: Rules, state: MeState, frame: Combat, seat: int,
                 known: Mapping[str, str]) -> tuple[Action, ...]:
     if frame.window.closed or seat != frame.window.seat:
         return ()
-    plays = [act("play", slot=slot, use=use, side=side) for slot in state.seats[seat].hand
-             if slot in known
+    plays = [_play_action(slot, use, side) for slot in state.seats[seat].hand if slot in known
              for use, side in play_options(rules, state, frame, seat, known[slot])]
     return (act("pass"), *plays)
+
+
+@lru_cache(maxsize=4096)  # slot ids repeat from game to game, and an Action is immutable
+def _play_action(slot: str, use: str, side: int) -> Action:
+    return act("play", slot=slot, use=use, side=side)
 
 
 def _handle(flow: Flow, frame: Combat, entry: Entry) -> None:
@@ -366,7 +376,7 @@ def _handle_action(flow: Flow, frame: Combat, entry: ActionEntry) -> bool:
         side = ATTACKER if any(c.slot == slot for c in frame.attacker.cards) else DEFENDER
         flow.replace_top(_load(frame, side, slot, str(action.arg("fleet"))))
     elif action.verb == "pass" and frame.step == "play":
-        flow.replace_top(evolve(frame, window=frame.window.passed()))
+        flow.replace_top(_passed(frame))
     elif action.verb == "play":
         _play(flow, frame, entry)
     else:
@@ -385,11 +395,22 @@ def _run(flow: Flow, frame: Combat) -> None:
     elif frame.step == "load":
         flow.replace_top(_open_window(flow, _auto_load(flow, frame)))
     elif frame.step == "play" and not frame.window.closed:
-        flow.replace_top(evolve(frame, window=frame.window.passed()))
+        flow.replace_top(_passed(frame))
     elif frame.step == "play":
         flow.replace_top(evolve(frame, step="tables"))
     else:
         battle_end.run(flow, frame)
+
+
+def _passed(frame: Combat) -> Combat:
+    """The window moves on to the next seat. What may be played (`army`, `play_sides`) depends
+    on the forces and the cards played alone, so it stays with the frame."""
+    moved = evolve(frame, window=frame.window.passed())
+    derived = frame.__dict__.get(DERIVED_CACHE, {})
+    kept = {key: derived[key] for key in PLAY_FACTS if key in derived}
+    if kept:
+        moved.__dict__[DERIVED_CACHE] = kept
+    return moved
 
 
 def _openings(rules: Rules, state: MeState, frame: Combat, action: Action) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from game.core.records import memo
 from game.rulesets.mediterranean_empires.cards.cards import card_in
@@ -283,9 +284,9 @@ def involved_side(combat: Combat, seat: int) -> int | None:
     return None
 
 
-@dataclass(frozen=True)
-class PlaySide:
-    """What decides which cards may be played for one side of a combat."""
+class PlaySide(NamedTuple):
+    """What decides which cards may be played for one side of a combat (a named tuple: it
+    keys the option caches, and a tuple hashes in C)."""
 
     enemy_empire: str | None
     """The empire the side fights (forbidden_against), None when the enemy is no player."""
@@ -301,9 +302,36 @@ def play_options(rules: Rules, state: MeState, combat: Combat, seat: int,
     A fact of the combat's sides and the card: card windows ask it for every card a seat may
     hold, at every step, so the answer is kept per (sides, card) in `_options`.
     """
-    sides = memo(combat, "play_sides", lambda: (_play_side(state, combat, ATTACKER),
-                                                _play_side(state, combat, DEFENDER)))
-    return _options(rules, combat.fight, involved_side(combat, seat), sides, card)
+    return _options(rules, combat.fight, involved_side(combat, seat), play_sides(state, combat),
+                    card)
+
+
+def may_play_any(rules: Rules, state: MeState, combat: Combat, seat: int,
+                 cards: tuple[str, ...], kinds: frozenset[str]) -> bool:
+    """Whether `seat` may play one of `cards` (those in `kinds`) in this combat: windows ask
+    it at every step for the cards a hand may hold, so verdicts are kept per sides."""
+    fight, mine, sides = combat.fight, involved_side(combat, seat), play_sides(state, combat)
+    judged = _judged(rules, fight, mine, sides)
+    return any(judged[card] if card in judged else judged.setdefault(
+        card, bool(_options(rules, fight, mine, sides, card))) for card in cards if card in kinds)
+
+
+PLAY_FACTS = ("play_sides", ("army", ATTACKER), ("army", DEFENDER))
+"""Memo keys on a `Combat` frame that depend only on its forces, fight and played cards."""
+
+
+def play_sides(state: MeState, combat: Combat) -> tuple[PlaySide, PlaySide]:
+    """The facts of both sides that decide what may be played (kept on the combat)."""
+    return memo(combat, "play_sides", lambda: (_play_side(state, combat, ATTACKER),
+                                               _play_side(state, combat, DEFENDER)))
+
+
+@lru_cache(maxsize=1024)
+def _judged(rules: Rules, fight: str, mine: int | None,
+            sides: tuple[PlaySide, PlaySide]) -> dict[str, bool]:
+    """card → whether it has a play option, filled in as cards are asked (one hash of the
+    sides per window step instead of one per card)."""
+    return {}
 
 
 def _play_side(state: MeState, combat: Combat, side: int) -> PlaySide:

@@ -90,7 +90,7 @@ def check_assault(flow: Flow, frame: Combat) -> Combat:
     if frame.fight != "assault" or frame.attacker.seat < 0:
         return frame
     usable = [s for s in fighters(frame, ATTACKER)
-              if not factor(flow.rules, card_in(flow.state, s), "assault").is_none]
+              if not factor(flow.rules, flow.opened_card(s), "assault").is_none]
     if usable:
         return frame
     flow.emit("no_assault", seat=frame.attacker.seat, where=frame.where)
@@ -115,7 +115,7 @@ def _apply_table(flow: Flow, frame: Combat, entry: ChanceEntry) -> Combat:
     played = frame.played[index]
     (dice,) = resolve(table_request(effect, "card roll"), entry.seed, entry.values)
     outcome = row_outcome(effect, sum(dice))
-    flow.emit("combat_card_roll", card=card_in(flow.state, played.slot), dice=dice, total=sum(dice),
+    flow.emit("combat_card_roll", card=flow.opened_card(played.slot), dice=dice, total=sum(dice),
               outcome=outcome.name)
     return apply_outcome(flow.rules, evolve(frame, tables=index + 1), outcome, played.side)
 
@@ -151,7 +151,7 @@ def _flee(flow: Flow, frame: Combat, slot: str) -> Combat:
     side = ATTACKER if any(c.slot == slot for c in frame.attacker.cards) else DEFENDER
     force = force_of(frame, side)
     add_to_hand(flow, force.seat, slot)
-    flow.emit("fled", seat=force.seat, card=card_in(flow.state, slot))
+    flow.emit("fled", seat=force.seat, card=flow.opened_card(slot))
     cards = tuple(c for c in force.cards if c.slot != slot)
     return with_force(frame, side, evolve(force, cards=cards))
 
@@ -177,7 +177,7 @@ def _opening_rolls(flow: Flow, frame: Combat, entry: ChanceEntry) -> Combat:
     for (side, card, effect), roll in zip(effects, dice, strict=True):
         hit = roll >= int(effect.param("min_roll"))
         flow.emit("opening_roll", seat=force_of(frame, side).seat, roll=roll, hit=hit,
-                  card=card_in(flow.state, card.slot))
+                  card=flow.opened_card(card.slot))
         if hit:
             what = RESULT_TARGETS[str(effect.param("result"))]
             losses.append((other(side), what, str(effect.param("target_tag") or "")))
@@ -356,7 +356,7 @@ def _recover(flow: Flow, casualty: Casualty) -> None:
     pile = flow.seat(owner).discard
     flow.update_seat(owner, discard=tuple(s for s in pile if s != casualty.slot))
     add_to_hand(flow, casualty.seat, casualty.slot)
-    flow.emit("recovered", seat=casualty.seat, card=card_in(flow.state, casualty.slot))
+    flow.emit("recovered", seat=casualty.seat, card=flow.opened_card(casualty.slot))
 
 
 def _finish(flow: Flow, frame: Combat) -> None:

@@ -20,7 +20,7 @@ from game.core.entries import ActionEntry, Entry
 from game.core.records import evolve
 from game.rulesets.mediterranean_empires.barbarians.areas import barbarian_dice, subdue
 from game.rulesets.mediterranean_empires.barbarians.subduing import roll_subduing
-from game.rulesets.mediterranean_empires.cards.cards import SPENT, card_in, discard
+from game.rulesets.mediterranean_empires.cards.cards import SPENT, discard
 from game.rulesets.mediterranean_empires.cards.reactions import declared_window
 from game.rulesets.mediterranean_empires.combat.battle import start_combat
 from game.rulesets.mediterranean_empires.combat.battle_effects import factor
@@ -120,7 +120,7 @@ def _choose_mode(flow: Flow, frame: Expedition, action: Action) -> None:
     fleets = _shown_fleets(action)
     cards = tuple(ForceCard(c.slot, "F") if c.slot in fleets else c for c in frame.force.cards)
     flow.emit("direct_assault", seat=frame.seat, target=frame.target,
-              fleets=tuple(card_in(flow.state, s) for s in fleets))
+              fleets=tuple(flow.opened_card(s) for s in fleets))
     flow.replace_top(evolve(frame, force=evolve(frame.force, cards=cards), direct=True,
                             step="window"))
 

@@ -14,7 +14,7 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ChanceEntry
 from game.core.records import evolve
-from game.rulesets.mediterranean_empires.cards.cards import CARGO, card_in, discard, to_pile
+from game.rulesets.mediterranean_empires.cards.cards import CARGO, discard, to_pile
 from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.state import MeState
@@ -102,7 +102,7 @@ def discard_lost(flow: Flow, force: Force, slot: str, reason: str) -> tuple[Forc
     assert reason in LOSS_REASONS, reason
     after, lost = without(force, slot)
     to_pile(flow, slot)
-    flow.emit("card_lost", seat=force.seat, card=card_in(flow.state, slot), slot=slot,
+    flow.emit("card_lost", seat=force.seat, card=flow.opened_card(slot), slot=slot,
               reason=reason, cargo=len(lost) - 1)
     for each in lost[1:]:
         discard(flow, each, CARGO)  # cargo is loaded only after the reveal, so it is open

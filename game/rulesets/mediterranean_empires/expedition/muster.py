@@ -11,6 +11,7 @@ embarkation port).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 from game.core.actions import Action, act
 from game.core.decision import Decision
@@ -33,8 +34,9 @@ from game.rulesets.mediterranean_empires.expedition.routes import (
     passage_owners,
     passage_route,
     reachable_targets,
+    reaches_any,
 )
-from game.rulesets.mediterranean_empires.flow import Flow
+from game.rulesets.mediterranean_empires.flow import Flow, shared_action
 from game.rulesets.mediterranean_empires.frames import ActionPhase, Expedition
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState, board_memo
@@ -65,7 +67,7 @@ def _target_actions(rules: Rules, state: MeState, seat: int) -> tuple[Action, ..
     """Pick a target, or cancel (once per board: the table and the core's guard both ask)."""
     key = (rules, "target_actions", seat, state.seats[seat].capital, state.truces)
     return board_memo(state, key, lambda: (
-        *(act("target", to=t) for t in targets(rules, state, seat)), act("cancel")))
+        *(shared_action("target", "to", t) for t in targets(rules, state, seat)), act("cancel")))
 
 
 def has_target(rules: Rules, state: MeState, seat: int) -> bool:
@@ -73,8 +75,8 @@ def has_target(rules: Rules, state: MeState, seat: int) -> bool:
     def any_target() -> bool:
         if not capital_held(state, seat, rules):
             return bool(targets(rules, state, seat))
-        return any(valid_target(rules, state, seat, node)
-                   for node in reachable_targets(rules, state, seat))
+        return reaches_any(rules, state, seat, lambda node: valid_target(rules, state, seat,
+                                                                         node))
     key = (rules, "has_target", seat, state.seats[seat].capital, state.truces)
     return board_memo(state, key, any_target)
 
@@ -188,7 +190,7 @@ def _card_actions(rules: Rules, state: MeState, frame: Expedition,
                   known: Mapping[str, str]) -> tuple[Action, ...]:
     chosen = {c.slot for c in frame.force.cards}
     empire = enemy_empire(rules, state, frame)
-    adds = [act("add", slot=slot) for slot in state.seats[frame.seat].hand
+    adds = [shared_action("add", "slot", slot) for slot in state.seats[frame.seat].hand
             if slot not in chosen and (slot not in known
                                        or eligible(rules, frame, known[slot], empire))]
     confirm = [act("confirm")] if chosen and _enough(rules, frame, known) else []
@@ -204,12 +206,16 @@ def _enough(rules: Rules, frame: Expedition, known: Mapping[str, str]) -> bool:
 
 def decide(rules: Rules, state: MeState, frame: Expedition) -> Decision:
     """The pending decision while an ME is being declared."""
-    who = state.seats[frame.seat].empire
+    return _declaring(frame.seat, state.seats[frame.seat].empire, frame.step,
+                      len(frame.force.cards))
+
+
+@lru_cache(maxsize=1024)  # a Decision is immutable: one object per seat, step and count
+def _declaring(seat: int, who: str, step: str, added: int) -> Decision:
     prompts = {"target": "choose the expedition's target", "route": "choose the route",
                "port": "choose where the naval leg lands",
-               "cards": f"add cards face down ({len(frame.force.cards)} so far), confirm or "
-                        "cancel"}
-    return Decision(frame.seat, "action", f"{who}: {prompts[frame.step]}")
+               "cards": f"add cards face down ({added} so far), confirm or cancel"}
+    return Decision(seat, "action", f"{who}: {prompts[step]}")
 
 
 def legal(rules: Rules, state: MeState, frame: Expedition, seat: int,
@@ -223,7 +229,7 @@ def legal(rules: Rules, state: MeState, frame: Expedition, seat: int,
         return (*route_actions(rules, state, frame), act("cancel"))
     if frame.step == "port":
         ports = landing_ports(rules, state, seat, frame.path[0], frame.target)
-        return (*(act("land_at", port=p) for p in ports), act("cancel"))
+        return (*(shared_action("land_at", "port", p) for p in ports), act("cancel"))
     return _card_actions(rules, state, frame, known)
 
 

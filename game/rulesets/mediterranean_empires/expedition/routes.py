@@ -11,7 +11,9 @@ coastal crossings, then the fewest stops, is taken (rules decision).
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from game.rulesets.mediterranean_empires.content.map import ROUTE_KINDS, MapDef
 from game.rulesets.mediterranean_empires.rules import Rules
@@ -174,12 +176,20 @@ def landing_ports(rules: Rules, state: MeState, seat: int, embark: str,
     """Where a naval leg from `embark` may land for `goal`: the goal if it is a port, or an
     own port with a land leg on to the goal."""
     def ports() -> tuple[str, ...]:
-        through = own_nodes(rules, state, seat)
+        reaching = _reaching(rules, state, seat, goal)
         found = [goal] if is_port(rules, goal) and goal != embark else []
         found += [port for port in own_ports(rules, state, seat)
-                  if port not in (embark, goal) and land_path(rules, port, goal, through)]
+                  if port not in (embark, goal) and port in reaching]
         return tuple(found)
     return board_memo(state, (rules, "landing_ports", seat, embark, goal), ports)
+
+
+def _reaching(rules: Rules, state: MeState, seat: int, goal: str) -> frozenset[str]:
+    """The stops of `seat` with a land leg on to `goal` (`land_path` finds one from each): routes
+    run both ways, so they are the stops linked to the goal and all linked to those."""
+    through = own_nodes(rules, state, seat)
+    return board_memo(state, (rules, "reaching", seat, goal), lambda: closure(
+        rules, tuple(node for node, _ in links(rules, goal) if node in through), through))
 
 
 def land_route(rules: Rules, state: MeState, seat: int, goal: str) -> Route | None:
@@ -215,9 +225,23 @@ def _reachable(rules: Rules, state: MeState, seat: int, capital: str) -> frozens
     found = _next_to(rules, land)
     ports = own_ports(rules, state, seat)
     if any(port in land for port in ports):
-        found |= {c.id for c in rules.content.map.cities if c.port}
+        found |= port_ids(rules)
         found |= _next_to(rules, closure(rules, ports, through))
     return frozenset(found)
+
+
+def reaches_any(rules: Rules, state: MeState, seat: int, wanted: Callable[[str], bool]) -> bool:
+    """Whether an ME of `seat` can reach a map id `wanted` accepts: the capital's neighbours
+    first, then every id in `reachable_targets`."""
+    if any(wanted(node) for node, _ in links(rules, state.seats[seat].capital)):
+        return True
+    return any(wanted(node) for node in reachable_targets(rules, state, seat))
+
+
+@cache  # content only
+def port_ids(rules: Rules) -> frozenset[str]:
+    """Every port city of the map."""
+    return frozenset(city.id for city in rules.content.map.cities if city.port)
 
 
 def _next_to(rules: Rules, nodes: frozenset[str]) -> set[str]:

@@ -19,7 +19,7 @@ from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
 from game.core.slots import parse_slot
-from game.rulesets.mediterranean_empires.cards.cards import SHIPWRECK, card_in, discard
+from game.rulesets.mediterranean_empires.cards.cards import SHIPWRECK, discard
 from game.rulesets.mediterranean_empires.combat.battle_effects import has_ability
 from game.rulesets.mediterranean_empires.content.events_table import EventEffect
 from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome, Force, ForceCard
@@ -136,7 +136,7 @@ def _claim(flow: Flow, frame: Shipwreck, entry: ActionEntry) -> None:
         flow.replace_top(evolve(frame, step="roll"))
         return
     slot = str(entry.action.arg("slot"))
-    card = card_in(flow.state, slot)
+    card = flow.opened_card(slot)
     use = next(e.use for e in flow.rules.card(card).abilities if e.name == IGNORE)
     cards = tuple(ForceCard(c.slot, use if use != "any" else c.use) if c.slot == slot else c
                   for c in frame.force.cards)

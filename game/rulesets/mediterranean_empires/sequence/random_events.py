@@ -102,7 +102,7 @@ def _resolve(flow: Flow, frame: EventChoice, action: Action) -> None:
         pile = flow.seat(frame.seat).discard
         flow.update_seat(frame.seat, discard=tuple(s for s in pile if s != slot))
         add_to_hand(flow, frame.seat, slot)
-        flow.emit("retrieved", seat=frame.seat, card=card_in(flow.state, slot))
+        flow.emit("retrieved", seat=frame.seat, card=flow.opened_card(slot))
         return
     effect = flow.rules.content.tables.random_event.event(frame.event).effect
     apply_outcome(flow, frame.seat, effect.choice[int(str(action.arg("option")))], frame.event)

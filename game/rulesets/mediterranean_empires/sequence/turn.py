@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 
 from game.core import chance
 from game.core.actions import Action, act
@@ -13,13 +14,12 @@ from game.core.slots import start_shuffle
 from game.rulesets.mediterranean_empires.cards.cards import (
     DISCARD_AND_DRAW,
     DOWN_TO_HAND_SIZE,
-    card_in,
     discard,
     remove_from_hand,
 )
 from game.rulesets.mediterranean_empires.cards.truces import expire_truces
 from game.rulesets.mediterranean_empires.control import end_game
-from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
+from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register, shared_action
 from game.rulesets.mediterranean_empires.frames import (
     ActionPhase,
     DiscardDown,
@@ -124,9 +124,13 @@ def _round_start_handle(flow: Flow, frame: RoundStart, entry: Entry) -> None:
 # -- action phases (rule 5) ------------------------------------------------------------------
 
 def _phase_decide(rules: Rules, state: MeState, frame: ActionPhase) -> Decision:
-    empire = state.seats[frame.seat].empire
-    what = "another action or done" if frame.acted else "pass, discard & draw, Imperium or ME"
-    return Decision(frame.seat, "action", f"{empire}: {what} (round {state.round})")
+    return _phase_decision(frame.seat, state.seats[frame.seat].empire, frame.acted, state.round)
+
+
+@lru_cache(maxsize=1024)  # a Decision is immutable: one object per seat, empire and round
+def _phase_decision(seat: int, empire: str, acted: bool, round_number: int) -> Decision:
+    what = "another action or done" if acted else "pass, discard & draw, Imperium or ME"
+    return Decision(seat, "action", f"{empire}: {what} (round {round_number})")
 
 
 def _phase_legal(rules: Rules, state: MeState, frame: ActionPhase, seat: int,
@@ -145,7 +149,7 @@ def _basic_actions(state: MeState, frame: ActionPhase, seat: int,
     if frame.acted:
         return [act("done")]
     hand = state.seats[seat].hand
-    return [act("pass")] + [act("discard", slot=s) for s in hand if s in known]
+    return [act("pass")] + [shared_action("discard", "slot", s) for s in hand if s in known]
 
 
 def _phase_allows(rules: Rules, state: MeState, frame: ActionPhase, seat: int, action: Action,
@@ -180,7 +184,7 @@ def _phase_handle(flow: Flow, frame: ActionPhase, entry: Entry) -> None:
         slot = str(entry.action.arg("slot"))
         flow.pop()
         remove_from_hand(flow, frame.seat, slot)
-        flow.emit("discard_and_draw", seat=frame.seat, card=card_in(flow.state, slot))
+        flow.emit("discard_and_draw", seat=frame.seat, card=flow.opened_card(slot))
         discard(flow, slot, DISCARD_AND_DRAW)
         flow.push(DrawCards(frame.seat, 1, "discard & draw"))
         return
@@ -232,7 +236,7 @@ def _reshuffle_all(flow: Flow) -> None:
         pile = flow.seat(seat).discard
         if not pile:
             continue
-        cards = tuple(card_in(flow.state, slot) for slot in pile)
+        cards = tuple(flow.opened_card(slot) for slot in pile)
         flow.set(hidden=start_shuffle(flow.state.hidden, flow.seat(seat).empire, cards))
         flow.update_seat(seat, discard=())
         flow.emit("reshuffled", seat=seat, cards=len(cards))
@@ -250,7 +254,8 @@ def _discard_down_legal(rules: Rules, state: MeState, frame: DiscardDown, seat: 
                         known: Mapping[str, str]) -> tuple[Action, ...]:
     if seat != frame.seat:
         return ()
-    return tuple(act("discard", slot=s) for s in state.seats[seat].hand if s in known)
+    return tuple(shared_action("discard", "slot", s) for s in state.seats[seat].hand
+                 if s in known)
 
 
 def _discard_down_handle(flow: Flow, frame: DiscardDown, entry: Entry) -> None:

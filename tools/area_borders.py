@@ -7,7 +7,8 @@ import math
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
-from tools.area_cells import HalfPlane, Point, Polygon, inside_polygon, side
+from sprites.polygons import inside_polygon
+from tools.area_cells import HalfPlane, Point, Polygon, side
 
 Segment = tuple[Point, Point]
 Key = tuple[float, float]

@@ -12,6 +12,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from sprites.polygons import inside_polygon, inside_ring
 from tools.area_borders import Segment, chains, clip_segment, length, split_by_land
 from tools.area_cells import (
     Anchor,
@@ -22,8 +23,6 @@ from tools.area_cells import (
     boxes_meet,
     cell_planes,
     cells,
-    inside_polygon,
-    inside_ring,
 )
 from tools.area_clip import clip_to_convex
 

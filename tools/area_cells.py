@@ -143,22 +143,3 @@ def boxes_meet(a: tuple[float, float, float, float], b: tuple[float, float, floa
                ) -> bool:
     """Whether two boxes overlap."""
     return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
-
-
-def inside_ring(point: Point, ring: Sequence[Point]) -> bool:
-    """Even-odd point-in-ring test."""
-    x, y = point
-    inside = False
-    j = len(ring) - 1
-    for i in range(len(ring)):
-        xi, yi = ring[i]
-        xj, yj = ring[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            inside = not inside
-        j = i
-    return inside
-
-
-def inside_polygon(point: Point, polygon: Polygon) -> bool:
-    """Inside the outer ring and in none of the holes."""
-    return inside_ring(point, polygon[0]) and not any(inside_ring(point, h) for h in polygon[1:])

@@ -9,7 +9,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tools.area_cells import Point, Ring, area_of, inside_ring, side
+from sprites.polygons import inside_ring
+from tools.area_cells import Point, Ring, area_of, side
 
 Plane = tuple[Point, Point]
 

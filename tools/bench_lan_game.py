@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import socket
 import sys
 import tempfile
@@ -22,6 +21,7 @@ from game.rulesets import get_ruleset
 from game.session import bot_session, make_config, scenario_info
 from net.lan.genesis import Genesis, LanSecrets, Seat, new_machine, sign_genesis
 from net.lan.identity import Identity
+from tools.bench_lan_wire import reap_children
 
 ROOT = Path(__file__).resolve().parents[1]
 MACHINES = 3
@@ -200,12 +200,7 @@ async def _async_end(children: list[asyncio.subprocess.Process]) -> None:
     for child in children:
         if child.stdin is not None and not child.stdin.is_closing():
             child.stdin.close()
-    for child in children:
-        try:
-            await asyncio.wait_for(child.wait(), 10)
-        except TimeoutError:
-            os.kill(child.pid, 9)
-            await child.wait()
+    await reap_children(children)
 
 
 # -- reading the results ---------------------------------------------------------------------

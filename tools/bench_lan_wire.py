@@ -189,7 +189,7 @@ async def async_fan_out(machines: int, rounds: int) -> list[float]:
         return await _async_rounds(identity, joined, rounds)
     finally:
         await _async_close([writer for _, writer in joined], [server])
-        await _async_reap(children)
+        await reap_children(children)
 
 
 async def _async_rounds(identity: Identity,
@@ -208,8 +208,9 @@ async def _async_rounds(identity: Identity,
     return times
 
 
-async def _async_reap(children: list[asyncio.subprocess.Process]) -> None:
-    """Wait for each receiver to end (its link is closed); end a lingering one by its PID."""
+async def reap_children(children: list[asyncio.subprocess.Process]) -> None:
+    """Wait for each child to end (a receiver, once its link is closed); end one still there
+    after 10 s by its PID."""
     for child in children:
         try:
             await asyncio.wait_for(child.wait(), 10)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.core.entries import Entry
 from game.core.events import Event
-from game.core.log import dumps
+from game.core.log import GameLog, dumps
 from game.rulesets import entry
 from game.session import GameSession, bot_session, master_config, scenario_info
 from net.files.saves import players_seats_bytes, seats_path_of
@@ -35,21 +35,27 @@ def run_demo(ruleset_id: str, scenario: str | None, seats: int | None, seed_text
     master = parse_seed(seed_text)
     config = master_config(ruleset, master, scenario, seats)
     session = bot_session(ruleset, config, master)
-
-    def show(_: Entry, events: tuple[Event, ...]) -> None:
-        for ev in events:
-            print(session.describe(ev))
-
-    session.run(on_events=None if quiet else show)
-    log = session.log()
-    if log_path:
-        print(save_game(log_path, session))
+    log = play_out(session, not quiet, log_path)
     names = ", ".join(f"{n} {s}" for n, s in zip(config.seats, ruleset.scores(session.table.state),
                                                   strict=True))
     print(f"scores {names}")
     print(f"seed {master.hex()}")
     print(f"final-hash {log.final_hash}")
     return 0
+
+
+def play_out(session: GameSession, verbose: bool, log_path: str | None) -> GameLog:
+    """Run a game of bots to its end, printing every event's sentence when `verbose`, then
+    save it to `log_path` if given (saying where); its log."""
+
+    def show(_: Entry, events: tuple[Event, ...]) -> None:
+        for ev in events:
+            print(session.describe(ev))
+
+    session.run(on_events=show if verbose else None)
+    if log_path:
+        print(save_game(log_path, session))
+    return session.log()
 
 
 def save_game(log_path: str, session: GameSession) -> str:

@@ -5,13 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.entries import Entry
-from game.core.events import Event
 from game.core.ruleset import GameConfig, Ruleset
 from game.rulesets import entry
 from game.session import GameSession, bot_session, master_config, player_specs, scenario_info
 from net.files.user_scenarios import resolve_scenario
-from tools.demo import parse_seed, save_game
+from tools.demo import parse_seed, play_out
 
 
 def seat_specs(ruleset: Ruleset, config: GameConfig, text: str | None) -> tuple[str, ...]:
@@ -65,15 +63,7 @@ def run_simulate(ruleset_id: str, scenario: str | None, seats: str | None,
                            game_options(ruleset, options))
     specs = seat_specs(ruleset, config, seats)
     session = bot_session(ruleset, config, master, specs)
-
-    def show(_: Entry, events: tuple[Event, ...]) -> None:
-        for ev in events:
-            print(session.describe(ev))
-
-    session.run(on_events=show if verbose else None)
-    log = session.log()
-    if log_path:
-        print(save_game(log_path, session))
+    log = play_out(session, verbose, log_path)
     for line in result_lines(session):
         print(line)
     print(f"seed {master.hex()}")

@@ -18,6 +18,7 @@ from game.rulesets.mediterranean_empires.content.layout import LayoutDef, Projec
 from game.rulesets.mediterranean_empires.content.map import BarbarianArea, City, Province, Route
 from sprites.colour import RGB, hex_rgb
 from sprites.map.seas import COMPASS, SEAS, STRAITS
+from sprites.polygons import inside_polygon
 from sprites.resources import asset_path
 
 Point = tuple[float, float]
@@ -286,18 +287,4 @@ def _quadratic(a: Point, c: Point, b: Point, t: float) -> Point:
 
 def on_land(point: Point, land: tuple[tuple[Ring, ...], ...]) -> bool:
     """Whether a board point lies inside a land polygon (and not in one of its holes)."""
-    return any(_inside(point, polygon[0]) and not any(_inside(point, h) for h in polygon[1:])
-               for polygon in land)
-
-
-def _inside(point: Point, ring: Ring) -> bool:
-    x, y = point
-    inside = False
-    j = len(ring) - 1
-    for i in range(len(ring)):
-        xi, yi = ring[i]
-        xj, yj = ring[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            inside = not inside
-        j = i
-    return inside
+    return any(inside_polygon(point, polygon) for polygon in land)

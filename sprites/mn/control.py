@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import time
 
-from game.core.errors import EngineError
 from game.core.events import Event
 from game.core.sealed import Choice
 from game.session import HUMAN, GameSession
@@ -129,11 +128,4 @@ class MnControl(RttaControl):
         seat = self.person()
         if seat is None or not self.sealing():
             return None
-        try:
-            events = self.session.seal(seat, choice)
-        except EngineError as exc:
-            self.notice = str(exc)
-            return None
-        self.notice = ""
-        self._tell()
-        return events
+        return self._answer(lambda: self.session.seal(seat, choice))

@@ -45,6 +45,4 @@ class LanMnControl(LanRttaControl, MnControl):
                 "That is not possible now."
             return None
         self.lan.seal(seat, choice)
-        self.sent_at = 0.0
-        self.notice = ""
-        return ()
+        return self._sent()

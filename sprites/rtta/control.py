@@ -5,6 +5,7 @@ chronicle of the engine's sentences. No pygame."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import Literal
 
 from game.core.actions import Action
@@ -124,10 +125,13 @@ class RttaControl:
     def act(self, action: Action) -> tuple[Event, ...] | None:
         """The person answers; None (and a notice) if the engine refuses."""
         seat = self.person()
-        if seat is None:
-            return None
+        return None if seat is None else self._answer(lambda: self.session.act(seat, action))
+
+    def _answer(self, answer: Callable[[], tuple[Event, ...]]) -> tuple[Event, ...] | None:
+        """The person's answer given to the session; None (and a notice) if the engine
+        refuses it."""
         try:
-            events = self.session.act(seat, action)
+            events = answer()
         except EngineError as exc:
             self.notice = str(exc)
             return None

@@ -50,6 +50,9 @@ STEP_BUDGET = 0.01
 class RttaScene(Scene):
     """A game of Roll Through the Ages at this screen."""
 
+    LEAVE_WORDS = "Back to the title"
+    """The end screen's button back to the title."""
+
     def __init__(self, session: GameSession, files: GameFiles | None = None,
                  control: RttaControl | None = None) -> None:
         super().__init__()
@@ -405,13 +408,20 @@ class RttaScene(Scene):
                 tooltip(surface, self.pointer, title, lines, self.u.factor * 1.2)
                 return
 
+    def outcome(self) -> Outcome:
+        """How the game ended."""
+        return self.session.outcome()
+
     def _end(self, surface: pygame.Surface) -> None:
-        outcome: Outcome = self.session.outcome()
-        box = draw_end(surface, self.u, self.view, outcome, self.colour)
+        box = draw_end(surface, self.u, self.view, self.outcome(), self.colour)
+        self._under_scores(surface, box)
         u = self.u
         area = pygame.Rect(box.x + u(40), box.bottom - u(70), box.w - u(80), u(50))
         self.buttons = flow(u, area, [("Look at the table", intent("close_end"), True),
-                                      ("Back to the title", intent("title"), True)])
+                                      (self.LEAVE_WORDS, intent("title"), True)])
         for button in self.buttons:
             button.hovered = button.rect.collidepoint(self.pointer)
             button.draw(surface, u)
+
+    def _under_scores(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """What the end screen shows under the scores' plaque `box` (here nothing)."""

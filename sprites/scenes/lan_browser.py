@@ -22,7 +22,6 @@ from sprites.scenes.lan_browser_paint import (
     FORMS,
     draw_ask,
     draw_form,
-    draw_scroll_bar,
     draw_searching,
 )
 from sprites.scenes.lan_common import (
@@ -33,6 +32,8 @@ from sprites.scenes.lan_common import (
     host_lobby,
     hostable,
     line,
+    list_page,
+    list_rows,
     open_lan,
     page,
     parse_address,
@@ -43,13 +44,11 @@ from sprites.scenes.lan_lobbies import draw_lobby, host_port, joinable, reason, 
 from sprites.settings import NAME_LIMIT, clean_name
 from sprites.ui.input import button_intents, hover_buttons, key_intents, row_intents
 from sprites.ui.text import draw_text
-from sprites.ui.widgets import Button
+from sprites.ui.widgets import Button, scroll_bar
 
 KEYS = {pygame.K_ESCAPE: intent("back"), pygame.K_RETURN: intent("enter"),
         pygame.K_KP_ENTER: intent("enter"), pygame.K_UP: intent("select", step=-1),
         pygame.K_DOWN: intent("select", step=1)}
-PITCH = 72
-"""Design pixels from one lobby row to the next."""
 HINT_AFTER = 5.0
 """Seconds with no lobby before the hint about networks and firewalls shows."""
 LOOKING = "Looking for lobbies on this network…"
@@ -95,13 +94,8 @@ class LanBrowserScene(Page):
     def enter(self, app: Host) -> None:
         """Lay out; with a player name, look for lobbies (unless in a room or a game)."""
         super().enter(app)
-        u, (w, h) = app.ui, app.size
-        self.box = pygame.Rect(0, 0, min(w - u(100), u(1300)), min(h - u(60), u(900)))
-        self.box.center = (w // 2, h // 2)
-        top, bottom = self.box.y + u(150), self.box.bottom - u(88) - u(90)
-        self.page = max(1, (bottom - top) // u(PITCH))
-        self.list = pygame.Rect(self.box.x + u(40), top, self.box.w - u(80),
-                                self.page * u(PITCH) - u(6))
+        u = app.ui
+        self.box, self.list, self.page = list_page(u, app.size, (1300, 900), 150, 90)
         self.form_box = pygame.Rect(0, 0, min(self.box.w - u(80), u(820)), u(300))
         self.form_box.center = self.list.center
         lan = self._lan()
@@ -333,8 +327,7 @@ class LanBrowserScene(Page):
         u, box = self.host.ui, self.list
         width = box.w - (u(24) if len(self.lobbies) > self.page else 0)
         shown = max(0, min(self.page, len(self.lobbies) - self.first))
-        self.rows = [pygame.Rect(box.x, box.y + k * u(PITCH), width, u(PITCH - 8))
-                     for k in range(shown)]
+        self.rows = list_rows(u, box, shown, width)
         if self.form or self.asking is not None:
             self.buttons = self._form_buttons()
         else:
@@ -393,7 +386,7 @@ class LanBrowserScene(Page):
         for k, row in enumerate(self.rows):
             lobby = self.lobbies[self.first + k]
             draw_lobby(surface, u, lobby, row, lobby.address == self.selected)
-        draw_scroll_bar(surface, u, self.list, len(self.lobbies), self.first, self.page)
+        scroll_bar(surface, u, self.list, self.first, self.page, len(self.lobbies))
         words, ink = self._words()
         if words:
             line(surface, u, words, ink, (box.centerx, self.list.bottom + u(40)),

@@ -1,6 +1,6 @@
 """Drawing the LAN lobby browser's parts: the search while no lobby shows (and its hint), the
-list's scroll bar, the question whether to receive a game's scenario, and an open form (host
-a lobby, join by address)."""
+question whether to receive a game's scenario, and an open form (host a lobby, join by
+address)."""
 
 from __future__ import annotations
 
@@ -26,18 +26,6 @@ def draw_searching(surface: pygame.Surface, u: Scale, area: pygame.Rect, looking
     if hint:
         draw_lines(surface, "serif", u(23), wrap("serif", u(23), hint, area.w - u(120)),
                    theme.INK_SOFT, y, area.centerx)
-
-
-def draw_scroll_bar(surface: pygame.Surface, u: Scale, area: pygame.Rect, count: int,
-                    first: int, shown: int) -> None:
-    """The list's scroll bar, when its `count` rows need more than the `shown` on a page."""
-    if count <= shown:
-        return
-    track = pygame.Rect(area.right - u(10), area.y, u(10), area.h)
-    pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=u(5))
-    thumb = pygame.Rect(track.x, track.y + track.h * first // count, track.w,
-                        max(u(24), track.h * shown // count))
-    pygame.draw.rect(surface, theme.GOLD, thumb.clamp(track), border_radius=u(5))
 
 
 def draw_ask(surface: pygame.Surface, u: Scale, fbox: pygame.Rect, lobby: LobbyListing,

@@ -40,6 +40,8 @@ IN_A_ROOM = ("room", "starting")
 """Phases in which this machine is in a lobby room."""
 BUSY = ("room", "starting", "playing", "spectating")
 """Phases in which browsing would get in the way."""
+ROW_PITCH = 72
+"""Design pixels from one listed row (a lobby, an unfinished game) to the next."""
 
 
 def open_lan(host: Host) -> tuple[Lan | None, str]:
@@ -266,6 +268,27 @@ def stop_typing() -> None:
     """No more text input events."""
     with contextlib.suppress(pygame.error):
         pygame.key.stop_text_input()
+
+
+# -- layout ---------------------------------------------------------------------------------
+
+def list_page(u: Scale, size: tuple[int, int], most: tuple[int, int], head: int, foot: int
+              ) -> tuple[pygame.Rect, pygame.Rect, int]:
+    """A listing page's plaque (at most `most` design pixels, centred in a window of `size`),
+    its list from `head` under the plaque's top to `foot` over its buttons, and how many rows
+    the list shows."""
+    w, h = size
+    box = pygame.Rect(0, 0, min(w - u(100), u(most[0])), min(h - u(60), u(most[1])))
+    box.center = (w // 2, h // 2)
+    top, bottom = box.y + u(head), box.bottom - u(88) - u(foot)
+    rows = max(1, (bottom - top) // u(ROW_PITCH))
+    return box, pygame.Rect(box.x + u(40), top, box.w - u(80), rows * u(ROW_PITCH) - u(6)), rows
+
+
+def list_rows(u: Scale, area: pygame.Rect, shown: int, width: int) -> list[pygame.Rect]:
+    """The first `shown` rows of a list, `width` wide."""
+    return [pygame.Rect(area.x, area.y + k * u(ROW_PITCH), width, u(ROW_PITCH - 8))
+            for k in range(shown)]
 
 
 # -- drawing --------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import pygame
 from net.lan.facade import Resumable
 from sprites import theme
 from sprites.scenes.base import Host, Intent, Page, intent
-from sprites.scenes.lan_common import line, open_lan, page, plate, plural
+from sprites.scenes.lan_common import line, list_page, list_rows, open_lan, page, plate, plural
 from sprites.ui.input import button_intents, hover_buttons, key_intents, row_intents
 from sprites.ui.text import draw_lines, draw_text, elide, wrap
 from sprites.ui.widgets import Button
@@ -17,7 +17,6 @@ from sprites.ui.widgets import Button
 KEYS = {pygame.K_ESCAPE: intent("back"), pygame.K_RETURN: intent("resume"),
         pygame.K_KP_ENTER: intent("resume"), pygame.K_UP: intent("select", step=-1),
         pygame.K_DOWN: intent("select", step=1)}
-PITCH = 72
 EMPTY = "No unfinished LAN games on this machine."
 ABOUT = ("Resuming waits for the other machines of the game to rejoin: ask their players to "
          "choose Resume LAN Game too.")
@@ -39,13 +38,8 @@ class LanResumeScene(Page):
     def enter(self, app: Host) -> None:
         """Lay out and read the unfinished games (once per entering: it reads the disk)."""
         super().enter(app)
-        u, (w, h) = app.ui, app.size
-        self.box = pygame.Rect(0, 0, min(w - u(100), u(1100)), min(h - u(60), u(820)))
-        self.box.center = (w // 2, h // 2)
-        top, bottom = self.box.y + u(128), self.box.bottom - u(88) - u(100)
-        self.page = max(1, (bottom - top) // u(PITCH))
-        self.list = pygame.Rect(self.box.x + u(40), top, self.box.w - u(80),
-                                self.page * u(PITCH) - u(6))
+        u = app.ui
+        self.box, self.list, self.page = list_page(u, app.size, (1100, 820), 128, 100)
         lan, self.problem = open_lan(app)
         self.games = list(lan.resumable()) if lan is not None else []
         self._choose(self.selected)
@@ -91,8 +85,7 @@ class LanResumeScene(Page):
                          self.selected - self.page + 1)
         u, box = self.host.ui, self.list
         shown = max(0, min(self.page, count - self.first))
-        self.rows = [pygame.Rect(box.x, box.y + k * u(PITCH), box.w, u(PITCH - 8))
-                     for k in range(shown)]
+        self.rows = list_rows(u, box, shown, box.w)
         back = Button(pygame.Rect(0, 0, u(220), u(58)), "Back", intent("back"), u(24))
         back.rect.bottomleft = (self.box.x + u(40), self.box.bottom - u(30))
         go = Button(pygame.Rect(0, 0, u(220), u(58)), "Resume", intent("resume"), u(24),

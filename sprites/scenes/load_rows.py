@@ -22,6 +22,7 @@ from sprites import theme
 from sprites.colour import RGB
 from sprites.resources import font
 from sprites.ui.text import draw_lines, draw_text, elide, record, render, wrap
+from sprites.ui.widgets import scroll_bar
 
 if TYPE_CHECKING:
     from net.files.saves import SaveInfo
@@ -227,13 +228,9 @@ def draw_scroll_bar(surface: pygame.Surface, u: Scale, area: pygame.Rect, first:
                     page: int, count: int) -> None:
     """A gold thumb in a track beside the list `area`, with "n–m of c" under it (none when
     the whole list shows)."""
-    if count <= page:
+    track = scroll_bar(surface, u, area, first, page, count)
+    if track is None:
         return
-    track = pygame.Rect(area.right - u(10), area.y, u(10), area.h)
-    pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=u(5))
-    thumb = pygame.Rect(track.x, track.y + track.h * first // count, track.w,
-                        max(u(24), track.h * page // count))
-    pygame.draw.rect(surface, theme.GOLD, thumb.clamp(track), border_radius=u(5))
     last = min(count, first + page)
     draw_text(surface, "serif_italic", u(17), f"{first + 1}–{last} of {count}",
               theme.INK_SOFT, topright=(track.right, area.bottom + u(4)))

@@ -15,13 +15,9 @@ from game.rulesets.mediterranean_empires.content import RULESET_ID
 from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from game.session import GameSession, player_specs
 from sprites import theme, user_content
-from sprites.scenes.base import Host, Intent, Page, intent
-from sprites.settings import saves_dir
-from sprites.ui.decor import parchment_backdrop
-from sprites.ui.input import button_intents, hover_buttons, key_intents
+from sprites.scenes.base import Host
+from sprites.scenes.seats_page import SeatsPage
 from sprites.ui.rows import Choice, ChoiceRows, on_off
-from sprites.ui.text import render
-from sprites.ui.widgets import Button, panel, rule
 
 PLAYER_WORDS = {"human": "Player at this screen", "bot:random": "Bot — random",
                 "bot:greedy": "Bot — greedy",
@@ -57,34 +53,21 @@ def option_words(key: str) -> Callable[[Any], str]:
     return on_off if words is None else lambda value: words[value]
 
 
-class PlayersScene(Page):
+class PlayersScene(SeatsPage):
     """Seats and options for a scenario."""
 
     def __init__(self, setup: SetupDef) -> None:
         super().__init__()
         self.setup = setup
         self.rows: ChoiceRows | None = None
-        self.buttons: list[Button] = []
+        self.seats = len(setup.empires)
 
     def enter(self, app: Host) -> None:
         """Lay out the seat lines, the option lines and the buttons."""
         super().enter(app)
         if self.rows is None:
             self.rows = self._rows(app.settings.colour_blind)
-        w, h = app.size
-        u = app.ui
-        seats, options = len(self.setup.empires), len(self.rows.choices) - len(self.setup.empires)
-        self.box = pygame.Rect(0, 0, min(w - u(120), u(1100)),
-                               min(h - u(200), u((seats + options) * 50 + 250)))
-        self.box.midtop = (w // 2, u(150))
-        x, width = self.box.x + u(40), self.box.w - u(80)
-        tops = [u(70 + 50 * k + (70 if k >= seats else 0)) for k in range(seats + options)]
-        self.rows.place([pygame.Rect(x, self.box.y + t, width, u(46)) for t in tops])
-        self.buttons = [
-            Button(pygame.Rect(w - u(90) - u(300), h - u(110), u(300), u(60)), "Start the Game",
-                   intent("start"), u(24)),
-            Button(pygame.Rect(u(90), h - u(110), u(200), u(60)), "Back", intent("back"),
-                   u(24))]
+        self._place(app)
 
     def _rows(self, colour_blind: bool) -> ChoiceRows:
         choices = [*seat_rows(self.setup, colour_blind), *option_rows()]
@@ -93,70 +76,25 @@ class PlayersScene(Page):
         values.update({f"seat:{k}": p for k, p in enumerate(people)})
         return ChoiceRows(choices, values)
 
-    def intents(self, event: pygame.event.Event) -> list[Intent]:
-        """Clicks and arrows change a line; Enter starts; Esc goes back."""
-        assert self.rows is not None
-        return (key_intents(event, {pygame.K_RETURN: intent("start"),
-                                    pygame.K_ESCAPE: intent("back")})
-                or button_intents(event, self.buttons) or self.rows.intents(event))
-
-    def apply(self, it: Intent) -> None:
-        """Change a seat or an option, start, or go back."""
-        assert self.rows is not None
-        if it.name == "hover":
-            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
-        elif it.name == "back":
-            self.host.pop()
-        elif it.name == "start":
-            self.start()
-        else:
-            self.full_redraw |= self.rows.apply(it)
-
     def choices(self) -> tuple[tuple[str, ...], dict[str, Any]]:
         """(who plays each seat, the options) as the lines say."""
-        assert self.rows is not None
-        values = self.rows.values
-        seats = tuple(values[f"seat:{k}"] for k in range(len(self.setup.empires)))
-        return seats, {k: v for k, v in values.items() if not k.startswith("seat:")}
+        values = self.lines().values
+        return tuple(values[f"seat:{k}"] for k in range(self.seats)), self.options()
 
     def start(self) -> None:
         """Open the table with a new game (saved as it goes)."""
-        from net.files.saves import GameFiles, new_name, new_secrets
+        from net.files.saves import new_secrets
 
         players, options = self.choices()
         session = GameSession.start(RULESET_ID, self.setup.id, players,
                                     new_secrets(len(players)), options,
                                     user_content.ruleset_of_setup(self.setup))
-        files = GameFiles(saves_dir(), new_name(self.setup.id))
-        files.save(session, "Set-up")
-        self.host.open_game(session, files)
+        self._open(session, self.setup.id)
 
     def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Headings, the lines and the buttons."""
-        assert self.rows is not None
-        u = self.host.ui
-        w, _ = surface.get_size()
-        surface.blit(parchment_backdrop(surface.get_size()), (0, 0))
-        head = render("display_bold", u(50), "PLAYERS AND RULES", theme.INK, tracking=0.12)
-        surface.blit(head, head.get_rect(center=(w // 2, u(70))))
-        sub = render("serif_italic", u(24), self.setup.title,
-                     theme.INK_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, u(112))))
-        panel(surface, self.box)
-        x = self.box.x + u(40)
-        first_option = self.rows.rects[len(self.setup.empires)]
-        self._heading(surface, "WHO PLAYS EACH EMPIRE (IN TURN ORDER)", self.box.y + u(30))
-        rule(surface, first_option.y - u(48), x, self.box.right - u(40))
-        self._heading(surface, "OPTIONAL RULES (RULEBOOK 8)", first_option.y - u(34))
-        self.rows.draw(surface, u)
-        tip = render("serif_italic", u(20), "Click a line to change it (its left half or the "
-                     "right button: back), or use the arrow keys", theme.INK_SOFT)
-        surface.blit(tip, tip.get_rect(midbottom=(self.box.centerx, self.box.bottom - u(14))))
-        for button in self.buttons:
-            button.draw(surface)
+        self._paint_page(surface, self.setup.title, (
+            "WHO PLAYS EACH EMPIRE (IN TURN ORDER)", "OPTIONAL RULES (RULEBOOK 8)"),
+            "Click a line to change it (its left half or the right button: back), or use the "
+            "arrow keys")
         return None
-
-    def _heading(self, surface: pygame.Surface, words: str, y: int) -> None:
-        u = self.host.ui
-        text = render("display_bold", u(20), words, theme.WAX, tracking=0.08)
-        surface.blit(text, (self.box.x + u(40), y))

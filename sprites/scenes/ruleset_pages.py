@@ -14,14 +14,12 @@ from game.rulesets import entry, get_ruleset, registered
 from game.rulesets.registry import GameOption, RulesetEntry
 from game.session import GameSession, player_specs
 from sprites import theme
-from sprites.scenes.base import Host, Intent, Page, intent
+from sprites.scenes.base import Host
 from sprites.scenes.scenario_seats import named_seats, optional_seats, scenario_for, seat_title
-from sprites.settings import saves_dir
-from sprites.ui.decor import parchment_backdrop
-from sprites.ui.input import button_intents, hover_buttons, key_intents
+from sprites.scenes.seats_page import SeatsPage
 from sprites.ui.rows import Choice, ChoiceRows, on_off
 from sprites.ui.text import render, wrap
-from sprites.ui.widgets import Button, panel, rule
+from sprites.ui.widgets import panel
 
 SCENARIO_RULESET = "mediterranean_empires"
 """The rule set New Game lists by scenario (the others are listed by their name)."""
@@ -106,7 +104,7 @@ def option_words(option: GameOption) -> Callable[[Any], str]:
     return lambda value: value_words(option, value)
 
 
-class RulesetPlayersScene(Page):
+class RulesetPlayersScene(SeatsPage):
     """Seats and options for a rule set played at open seats."""
 
     def __init__(self, ruleset_id: str) -> None:
@@ -133,49 +131,20 @@ class RulesetPlayersScene(Page):
         if high > 1 and bots:
             bot = "bot:greedy" if "bot:greedy" in bots else bots[0]
             values.update({f"seat:{k}": bot for k in range(1, high if self.names else 2)})
-        self.rows = ChoiceRows([*seats, *options], values)
+        self.rows: ChoiceRows = ChoiceRows([*seats, *options], values)
         self.seats = high
-        self.buttons: list[Button] = []
 
     def enter(self, app: Host) -> None:
         """Lay out the lines and the buttons."""
         super().enter(app)
-        w, h = app.size
-        u = app.ui
-        count = len(self.rows.choices)
-        self.box = pygame.Rect(0, 0, min(w - u(120), u(1100)), min(h - u(200), u(count * 50 + 250)))
-        self.box.midtop = (w // 2, u(150))
-        tops = [u(70 + 50 * k + (70 if k >= self.seats else 0)) for k in range(count)]
-        self.rows.place([pygame.Rect(self.box.x + u(40), self.box.y + t, self.box.w - u(80),
-                                     u(46)) for t in tops])
-        self.buttons = [
-            Button(pygame.Rect(w - u(390), h - u(110), u(300), u(60)), "Start the Game",
-                   intent("start"), u(24)),
-            Button(pygame.Rect(u(90), h - u(110), u(200), u(60)), "Back", intent("back"), u(24))]
-
-    def intents(self, event: pygame.event.Event) -> list[Intent]:
-        """Clicks and arrows change a line; Enter starts; Esc goes back."""
-        return (key_intents(event, {pygame.K_RETURN: intent("start"),
-                                    pygame.K_ESCAPE: intent("back")})
-                or button_intents(event, self.buttons) or self.rows.intents(event))
-
-    def apply(self, it: Intent) -> None:
-        """Change a seat or an option, start, or go back."""
-        if it.name == "hover":
-            self.full_redraw |= hover_buttons(self.buttons, it.arg("pos"))
-        elif it.name == "back":
-            self.host.pop()
-        elif it.name == "start":
-            self.start()
-        else:
-            self.full_redraw |= self.rows.apply(it)
+        self._place(app)
 
     def choices(self) -> tuple[tuple[str, ...], dict[str, Any]]:
         """(who plays each seat taken, in order; the options)."""
         values = self.rows.values
         players = tuple(values[f"seat:{k}"] for k in range(self.seats)
                         if values[f"seat:{k}"] != NOBODY)
-        return players, {k: v for k, v in values.items() if not k.startswith("seat:")}
+        return players, self.options()
 
     def scenario(self) -> ScenarioInfo | None:
         """The scenario the named seats taken make (None: numbered seats, or no scenario)."""
@@ -184,7 +153,7 @@ class RulesetPlayersScene(Page):
 
     def start(self) -> None:
         """Open the rule set's table with a new game (saved as it goes)."""
-        from net.files.saves import GameFiles, new_name, new_secrets
+        from net.files.saves import new_secrets
 
         players, options = self.choices()
         scenario = self.scenario()
@@ -192,40 +161,21 @@ class RulesetPlayersScene(Page):
             return
         session = GameSession.start(self.game.id, scenario.id if scenario else None, players,
                                     new_secrets(len(players)), options)
-        files = GameFiles(saves_dir(), new_name(self.game.id))
-        files.save(session, "Set-up")
-        self.host.open_game(session, files)
+        self._open(session, self.game.id)
 
     def paint(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Headings, the lines and the buttons."""
-        u = self.host.ui
-        w, _ = surface.get_size()
-        surface.blit(parchment_backdrop(surface.get_size()), (0, 0))
-        head = render("display_bold", u(50), "PLAYERS AND RULES", theme.INK, tracking=0.12)
-        surface.blit(head, head.get_rect(center=(w // 2, u(70))))
-        sub = render("serif_italic", u(24), self.game.title, theme.INK_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, u(112))))
-        panel(surface, self.box)
-        x = self.box.x + u(40)
-        first_option = self.rows.rects[self.seats]
-        self._heading(surface, "WHO PLAYS EACH SEAT (IN TURN ORDER)", self.box.y + u(30))
-        rule(surface, first_option.y - u(48), x, self.box.right - u(40))
-        self._heading(surface, "GAME OPTIONS", first_option.y - u(34))
-        self.rows.draw(surface, u)
-        players, _ = self.choices()
-        words = ("One player: the solitaire rules" if len(players) == 1
-                 else f"{len(players)} players") + " · click a line to change it"
-        if self.names:
-            scenario = self.scenario()
-            words = (scenario.name if scenario else "No board for these seats: leave empty "
-                     "only the seats a smaller board covers") + " · click a line to change it"
-        tip = render("serif_italic", u(20), words, theme.INK_SOFT)
-        surface.blit(tip, tip.get_rect(midbottom=(self.box.centerx, self.box.bottom - u(14))))
-        for button in self.buttons:
-            button.draw(surface)
+        self._paint_page(surface, self.game.title, (
+            "WHO PLAYS EACH SEAT (IN TURN ORDER)", "GAME OPTIONS"), self._tip())
         return None
 
-    def _heading(self, surface: pygame.Surface, words: str, y: int) -> None:
-        u = self.host.ui
-        text = render("display_bold", u(20), words, theme.WAX, tracking=0.08)
-        surface.blit(text, (self.box.x + u(40), y))
+    def _tip(self) -> str:
+        """How many play (or the board the seats taken make), and how to change a line."""
+        players, _ = self.choices()
+        words = ("One player: the solitaire rules" if len(players) == 1
+                 else f"{len(players)} players")
+        if self.names:
+            scenario = self.scenario()
+            words = scenario.name if scenario else "No board for these seats: leave empty " \
+                "only the seats a smaller board covers"
+        return words + " · click a line to change it"

@@ -14,7 +14,7 @@ from sprites.colour import RGB
 from sprites.resources import font
 from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.table.help_pages import HELP_KEYS, HelpPage, Item, pages
-from sprites.ui.input import key_intents
+from sprites.ui.input import key_intents, tab_intents
 from sprites.ui.text import draw_text, wrap
 from sprites.ui.widgets import panel, rule
 
@@ -80,13 +80,7 @@ class HelpScene(Page):
         if event.type == pygame.KEYDOWN:
             typed = [intent("close")] if getattr(event, "unicode", "") == "?" else []
             return key_intents(event, HELP_KEYS) or typed
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = [k for k, tab in enumerate(self.tabs) if tab.collidepoint(event.pos)]
-            if hit:
-                return [intent("page", to=hit[0])]
-            if not self.box.collidepoint(event.pos):
-                return [intent("close")]
-        return []
+        return tab_intents(event, self.tabs, self.box, "page")
 
     def apply(self, it: Intent) -> None:
         """Close, open a tab, or turn to the next or the last sheet (across tabs)."""
@@ -214,6 +208,6 @@ def _item(item: Item, width: int, term_w: int, step: int, u: Scale) -> Unit:
     term, words = item
     left = wrap(TERM[0], size, term, term_w - u(12))
     right = wrap(BODY[0], size, words, width - term_w)
-    lines = [Line(TERM[0], size, t, theme.INK, 0, k * step) for k, t in enumerate(left)]
-    lines += [Line(BODY[0], size, t, theme.INK, term_w, k * step) for k, t in enumerate(right)]
-    return Unit(tuple(lines), max(len(left), len(right)) * step, u(7))
+    placed = [Line(TERM[0], size, t, theme.INK, 0, k * step) for k, t in enumerate(left)]
+    placed += [Line(BODY[0], size, t, theme.INK, term_w, k * step) for k, t in enumerate(right)]
+    return Unit(tuple(placed), max(len(left), len(right)) * step, u(7))

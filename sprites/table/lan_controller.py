@@ -8,23 +8,21 @@ No pygame; tests drive it with a fake `Lan` and a manual clock as they do the ho
 from __future__ import annotations
 
 import os
-from collections import deque
 from collections.abc import Callable
 
 from game.core.actions import Action
 from game.core.events import Event
-from net.lan.facade import Lan, Record, TableStatus
+from net.lan.facade import Lan, Record
 from net.lan.mirror import Mirror
+from sprites.lan_follow import LanFollower
 from sprites.table.controller import Move, Offered, TableController
 
 AUTO_PASS_SECONDS = (1.0, 3.0)
 """A person's only possible answer (a pass) is given after a random wait in this range, so
 that how fast it came reveals nothing about their hand."""
-RESEND_SECONDS = 5.0
-"""An answer the network did not take within this time is offered again."""
 
 
-class LanController(TableController):
+class LanController(LanFollower, TableController):
     """One LAN game at this screen, for the people of this machine (or a spectator)."""
 
     can_load = False
@@ -35,36 +33,20 @@ class LanController(TableController):
     def __init__(self, lan: Lan, mirror: Mirror, animation_speed: int = 100,
                  fraction: Callable[[], float] | None = None) -> None:
         super().__init__(mirror.session, None, animation_speed)
-        self.lan = lan
-        self.mirror = mirror
-        self.feed: deque[Record] = deque()
+        self._follow(lan, mirror)
         self.fraction = fraction or system_fraction
         """A number in [0, 1] no other machine can predict (the auto-pass's wait)."""
-        self.sent_at: float | None = None
-        """How long ago (s) a person's answer went to the network, while it is on its way."""
         self.auto_pass: float | None = None
         """Seconds left before the screen's person's only answer (a pass) is given."""
         self.auto_passing = False
 
-    @property
-    def status(self) -> TableStatus | None:
-        """The network's side of the table (machines, whom it waits for, faults)."""
-        return self.lan.snapshot().table
-
     # -- pacing -------------------------------------------------------------------------
-
-    def pull(self) -> None:
-        """Take the records the network brought since the last frame."""
-        self.feed.extend(self.lan.take_records())
 
     def tick(self, dt: float) -> None:
         """Time passes: a bot's record waits out its pause, an answer in flight ages, and a
         pending automatic pass counts down."""
         super().tick(dt)
-        if self.sent_at is not None:
-            self.sent_at += dt
-            if self.sent_at > RESEND_SECONDS:
-                self.sent_at = None
+        self._age_answer(dt)
         if self.auto_pass is not None:
             self.auto_pass -= dt
 
@@ -88,8 +70,7 @@ class LanController(TableController):
     def _bot_to_move(self) -> bool:
         """A bot's record waits a moment so people can follow (a person's comes at once)."""
         decision = self.session.decision()
-        return (decision.kind == "action" and bool(self.feed)
-                and self.mirror.genesis.seats[decision.actor].player.startswith("bot:"))
+        return decision.kind == "action" and bool(self.feed) and self.bot_seat(decision.actor)
 
     def _pass_if_only(self, seat: int) -> None:
         """When a pass is all the screen's person can do, give it after a random wait."""
@@ -109,20 +90,10 @@ class LanController(TableController):
 
     # -- the game moves on --------------------------------------------------------------
 
-    def step(self) -> tuple[Event, ...] | None:
-        """Follow the next record; None (and a stuck table) if the mirror cannot."""
-        self.waited = 0.0
-        record = self.feed.popleft()
-        try:
-            events = self.mirror.take(record)
-        except Exception as exc:  # any failure freezes this table, never the app
-            self.notice = f"This screen lost track of the game: {exc}"
-            self.stuck = True
-            return None
+    def _followed(self, record: Record) -> None:
+        """An answer's record ends the automatic pass that gave it."""
         if record.entry is not None:
-            self.sent_at = None
             self.auto_passing = False
-        return events
 
     def act(self, action: Action) -> tuple[Event, ...] | None:
         """The person at the screen answers: checked here, then signed and sent by the
@@ -132,9 +103,7 @@ class LanController(TableController):
             self.notice = "That is not possible now."
             return None
         self.lan.act(seat, action)
-        self.sent_at = 0.0
-        self.notice = ""
-        return ()
+        return self._sent()
 
     # -- words --------------------------------------------------------------------------
 
@@ -154,10 +123,6 @@ class LanController(TableController):
     def kept_words(self) -> str:
         """A LAN game is kept by every machine's ledger."""
         return "Every move is in this machine's ledger: Resume LAN Game goes on with it."
-
-    def leave(self) -> None:
-        """This machine leaves the game (the others wait for it, then adjourn or go on)."""
-        self.lan.leave()
 
     def unsaved(self, wait: float = 0.5) -> str:
         """Nothing is ever lost by leaving: every record is on disk before it is sent."""

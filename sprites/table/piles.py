@@ -10,7 +10,7 @@ import pygame
 from sprites import theme
 from sprites.scenes.base import Host, Intent, Page, intent
 from sprites.table.cards import blit_face, card_face, card_size
-from sprites.ui.input import key_intents
+from sprites.ui.input import key_intents, tab_intents
 from sprites.ui.text import render
 from sprites.ui.widgets import panel
 
@@ -43,13 +43,7 @@ class PileScene(Page):
             return key_intents(event, KEYS)
         if event.type == pygame.MOUSEWHEEL:
             return [intent("scroll", step=-event.y)]
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for k, tab in enumerate(self.tabs):
-                if tab.collidepoint(event.pos):
-                    return [intent("switch", to=k)]
-            if not self.box.collidepoint(event.pos):
-                return [intent("close")]
-        return []
+        return tab_intents(event, self.tabs, self.box, "switch")
 
     def apply(self, it: Intent) -> None:
         """Close, switch empire or scroll."""

@@ -43,6 +43,18 @@ def row_intents(event: pygame.event.Event, rows: list[pygame.Rect], name: str
     return []
 
 
+def tab_intents(event: pygame.event.Event, tabs: list[pygame.Rect], box: pygame.Rect,
+                name: str) -> list[Intent]:
+    """A left click on one of a plaque's tabs is `name` with that tab's index `to`; one
+    outside the plaque is "close"."""
+    if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+        return []
+    hit = [k for k, tab in enumerate(tabs) if tab.collidepoint(event.pos)]
+    if hit:
+        return [intent(name, to=hit[0])]
+    return [] if box.collidepoint(event.pos) else [intent("close")]
+
+
 def key_intents(event: pygame.event.Event, keys: Mapping[int, Intent]) -> list[Intent]:
     """The intent a key press stands for in a table of keys, if any."""
     if event.type == pygame.KEYDOWN and event.key in keys:

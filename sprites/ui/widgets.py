@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -166,6 +167,20 @@ class Menu:
                 gap = self.size * 0.7
                 diamond(surface, (box.left - gap, box.centery), self.size * 0.22, theme.GOLD)
                 diamond(surface, (box.right + gap, box.centery), self.size * 0.22, theme.GOLD)
+
+
+def scroll_bar(surface: pygame.Surface, u: Callable[[float], int], area: pygame.Rect, first: int,
+               shown: int, count: int) -> pygame.Rect | None:
+    """A gold thumb in a track beside a list `area` whose rows `first` on, `shown` of `count`,
+    are showing; the track (None, and nothing drawn, when the whole list shows)."""
+    if count <= shown:
+        return None
+    track = pygame.Rect(area.right - u(10), area.y, u(10), area.h)
+    pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=u(5))
+    thumb = pygame.Rect(track.x, track.y + track.h * first // count, track.w,
+                        max(u(24), track.h * shown // count))
+    pygame.draw.rect(surface, theme.GOLD, thumb.clamp(track), border_radius=u(5))
+    return track
 
 
 def tooltip(surface: pygame.Surface, anchor: tuple[int, int], title: str, lines: list[str],

@@ -5,18 +5,34 @@ lets time pass on a manual clock."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import pygame
 
 from game.core.actions import Action
+from net.lan.facade import Lan
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
+from sprites.settings import Settings
 from sprites.table.intents import Offer
 from sprites.table.scene import TableScene
 from sprites.table.turn_summary import TurnSummary
 
 FRAME = 1 / 30
+
+
+def manual_app(screen: pygame.Surface, speed: int = 0, lan: object | None = None
+               ) -> tuple[App, ManualClock]:
+    """An app drawing on `screen` on a manual clock, animations at `speed` % (0: instant),
+    its settings never saved (and `lan` as its LAN handle, a stand-in for the network
+    thread's)."""
+    clock = ManualClock()
+    factory = None if lan is None else lambda app: cast(Lan, lan)
+    app = App(Settings(resolution=screen.get_size(), animation_speed=speed), clock=clock,
+              save=lambda s: None, lan_factory=factory)
+    app.screen = screen
+    return app, clock
 
 
 class Pilot:

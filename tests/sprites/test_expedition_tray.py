@@ -17,14 +17,11 @@ from game.rulesets.mediterranean_empires.position.load import load_position
 from game.rulesets.mediterranean_empires.ruleset import bundled_ruleset
 from game.session import GameSession, Secrets
 from sprites import content
-from sprites.app import App
-from sprites.clock import ManualClock
-from sprites.settings import Settings
 from sprites.table.battle import SECRET
 from sprites.table.route import expedition_frames
 from sprites.table.scene import TableScene
 from sprites.ui.text import TextRecorder
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 from tests.sprites.test_table_pilot import _expedition_session
 
 CARTHAGE, ROME = 0, 1
@@ -58,10 +55,7 @@ def _name(card: str) -> str:
 
 
 def _pilot(display: pygame.Surface, session: GameSession) -> Pilot:
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=100), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display, 100)
     assert isinstance(app.open("table", session), TableScene)
     return Pilot(app, clock)
 

@@ -12,10 +12,8 @@ import pytest
 
 from game.session import GameSession, Secrets
 from sprites.app import App
-from sprites.clock import ManualClock
 from sprites.map.tooltips import ROUTE_WORDS
 from sprites.scenes.base import intent
-from sprites.settings import Settings
 from sprites.table.help import HelpScene
 from sprites.table.help_pages import (
     MAP_WORDS,
@@ -28,6 +26,7 @@ from sprites.table.menu import GameMenu
 from sprites.table.scene import KEYS, TableScene
 from sprites.theme import empire_name
 from sprites.ui.text import TextRecorder
+from tests.sprites.pilot import manual_app
 
 SECRETS = Secrets((b"k" * 32, b"l" * 32, b"m" * 32), b"chance" * 6, b"bots" * 8)
 COLUMNS = {"VP": "Victory points", "Cities": "Cities held", "Hand": "Cards in hand",
@@ -41,9 +40,7 @@ def squash(words: str) -> str:
 
 def _table(size: tuple[int, int]) -> tuple[App, TableScene]:
     """A person and two bots at a table drawn on an off-screen surface of `size`."""
-    app = App(Settings(resolution=size, animation_speed=0), clock=ManualClock(),
-              save=lambda s: None)
-    app.screen = pygame.Surface(size)
+    app, _ = manual_app(pygame.Surface(size))
     app.open("title")
     session = GameSession.start("mediterranean_empires", "3",
                                 ("human", "bot:greedy", "bot:random"), SECRETS)

@@ -6,36 +6,21 @@ machine's audit is in."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
-from net.lan.facade import (
-    GameStart,
-    MachineState,
-    Record,
-    Room,
-    RoomSeat,
-    Snapshot,
-    TableStatus,
-)
-from net.lan.genesis import Seat
-from net.lan.ledger import Ledger
-from net.lan.peer import GamePeer
+from net.lan.facade import MachineState, Room, RoomSeat, TableStatus
 from sprites.app import App
 from sprites.clock import ManualClock
-from sprites.rtta import end, lan_scene, look
+from sprites.rtta import end, look
 from sprites.rtta.lan_scene import LanRttaScene
 from sprites.scenes.base import intent
 from sprites.scenes.lan_room import LanRoomScene
-from sprites.settings import Settings
 from sprites.table.lan_dialogs import FrozenDialog, PauseDialog
-from sprites.table.lan_scene import LanTableScene
 from sprites.ui.text import TextRecorder
-from tests.net.lan.lanhelp import CHAIN, table_of
+from tests.net.lan.lanhelp import table_of
 from tests.sprites.fake_lan import HOST_FP, JOINER_FP, FakeLan
-from tests.sprites.peer_lan import PeerLan
+from tests.sprites.peer_lan import PeerLan, frames, own_table
 from tests.sprites.test_lan_scenes import _browser, _click, _key, _room
 
 RTTA = "roll_through_the_ages"
@@ -47,19 +32,8 @@ class RttaPeerLan(PeerLan):
     `persons`, greedy bots elsewhere."""
 
     def __init__(self, *persons: int) -> None:
-        template = table_of(RTTA, "standard", 1, seats=2, bot="bot:greedy",
-                            seed=b"lan-rtta")[0]
-        seats = tuple(Seat(s.machine, "human" if k in persons else s.player)
-                      for k, s in enumerate(template.genesis.seats))
-        genesis = replace(template.genesis, seats=seats)
-        self.peer = GamePeer(template.identity, genesis, template.secrets, Ledger(genesis), CHAIN)
-        self.records: list[Record] = []
-        self.peer.on_record = lambda entry: self.records.append(Record(entry=entry))
-        self.acts = []
-        self.start = GameStart(genesis, template.secrets, template.identity.fingerprint)
-        self.state = Snapshot(phase="playing", game=self.start)
-        self.calls = []
-        self.peer.advance()
+        super().__init__(*persons, template=table_of(RTTA, "standard", 1, seats=2,
+                                                     bot="bot:greedy", seed=b"lan-rtta")[0])
 
 
 def rtta_room() -> Room:
@@ -103,24 +77,7 @@ def test_the_room_steps_players_and_options_of_roll_through_the_ages(
 def rtta_table(display: pygame.Surface, lan: RttaPeerLan) -> tuple[App, LanRttaScene,
                                                                     ManualClock]:
     """An app whose LAN table was handed `lan`'s game, instant animations."""
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None, lan_factory=lambda app: lan)  # type: ignore[arg-type, return-value]
-    app.screen = display
-    app.open("title")
-    assert isinstance(app.open("lan_table"), LanTableScene)
-    lan.set(table=TableStatus(MACHINES, "", 0.0))
-    frames(app, clock, 3)
-    scene = app.stack.top
-    assert isinstance(scene, LanRttaScene)
-    return app, scene, clock
-
-
-def frames(app: App, clock: ManualClock, count: int) -> None:
-    """Some frames, 1/30 s apart."""
-    for _ in range(count):
-        clock.advance(1 / 30)
-        app.frame([])
+    return own_table(display, lan, MACHINES, LanRttaScene)
 
 
 def test_a_machine_away_pauses_the_table_and_a_desync_freezes_it(
@@ -181,10 +138,9 @@ def test_the_lan_table_hands_the_game_to_its_own_table_which_plays_it_to_the_aud
     frames(app, clock, 5)
     assert scene.end_open and app.stack.top is scene
     said: list[str] = []
-    for module in (end, lan_scene):
-        monkeypatch.setattr(module, "text", lambda *a, **k: said.append(a[3]) or look.text(
-            *a, **k))
+    monkeypatch.setattr(end, "text", lambda *a, **k: said.append(a[3]) or look.text(*a, **k))
     scene.full_redraw = True
-    app.frame([])
+    with TextRecorder() as recorder:
+        app.frame([])
     assert "THE GAME IS OVER" in said
-    assert "Player 1: every shuffle and face-down play checked" in said
+    assert "Player 1: every shuffle and face-down play checked" in recorder.texts

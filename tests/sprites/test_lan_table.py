@@ -11,35 +11,14 @@ from net.lan.facade import MachineState, TableStatus
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
-from sprites.settings import Settings
 from sprites.table.end import EndScene
 from sprites.table.lan_dialogs import FrozenDialog, PauseDialog
-from sprites.table.lan_scene import LanTableScene
 from sprites.table.turn_summary import GUARD, TurnSummary
-from tests.sprites.peer_lan import PeerLan
+from tests.sprites.peer_lan import PeerLan, frames, lan_app
 
 MACHINES = (MachineState("a" * 32, "Ana", "this machine", ("Carthage", "Rome", "Iberia")),
             MachineState("b" * 32, "Ben", "away", ()))
 WAITING = "waiting for Rome — Ben's machine, 0:12"
-
-
-def table_app(display: pygame.Surface, lan: PeerLan) -> tuple[App, LanTableScene, ManualClock]:
-    """An app showing the LAN table of `lan`'s game, instant animations."""
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None, lan_factory=lambda app: lan)  # type: ignore[arg-type, return-value]
-    app.screen = display
-    app.open("title")
-    scene = app.open("lan_table")
-    assert isinstance(scene, LanTableScene)
-    return app, scene, clock
-
-
-def frames(app: App, clock: ManualClock, count: int = 3) -> None:
-    """Some frames, 1/30 s apart."""
-    for _ in range(count):
-        clock.advance(1 / 30)
-        app.frame([])
 
 
 def past_summary(app: App, clock: ManualClock) -> int:
@@ -56,7 +35,7 @@ def test_the_table_waits_for_the_game_then_shows_it(display: pygame.Surface) -> 
     lan = PeerLan(0)
     game = lan.state.game
     lan.set(game=None, phase="spectating")
-    app, scene, clock = table_app(display, lan)
+    app, scene, clock = lan_app(display, lan)
     frames(app, clock)
     assert not scene.started and app.stack.top is scene
     lan.set(game=game, phase="playing")
@@ -67,7 +46,7 @@ def test_the_table_waits_for_the_game_then_shows_it(display: pygame.Surface) -> 
 def test_the_strip_shows_the_machines_and_whom_the_table_waits_for(
         display: pygame.Surface) -> None:
     lan = PeerLan(0)
-    app, scene, clock = table_app(display, lan)
+    app, scene, clock = lan_app(display, lan)
     frames(app, clock, 10)
     assert scene._strip(display, 100).h == 0  # no status yet: no strip
     lan.set(table=TableStatus(MACHINES, WAITING, 12.0))
@@ -78,7 +57,7 @@ def test_the_strip_shows_the_machines_and_whom_the_table_waits_for(
 
 def test_a_machine_away_pauses_the_table_until_it_is_back(display: pygame.Surface) -> None:
     lan = PeerLan(0)
-    app, scene, clock = table_app(display, lan)
+    app, scene, clock = lan_app(display, lan)
     frames(app, clock, 10)
     lan.set(table=TableStatus(MACHINES, WAITING, 12.0, paused=True))
     frames(app, clock)
@@ -93,7 +72,7 @@ def test_a_machine_away_pauses_the_table_until_it_is_back(display: pygame.Surfac
 
 def test_a_desync_freezes_the_table_with_its_dump(display: pygame.Surface) -> None:
     lan = PeerLan(0)
-    app, _, clock = table_app(display, lan)
+    app, _, clock = lan_app(display, lan)
     frames(app, clock, 10)
     lan.set(table=TableStatus(MACHINES, stopped="desync: state hash differs at entry 41",
                               dump="/tmp/games/x/stopped-at-41.json"))
@@ -103,7 +82,7 @@ def test_a_desync_freezes_the_table_with_its_dump(display: pygame.Surface) -> No
 
 def test_the_end_screen_waits_for_the_audit_and_shows_it(display: pygame.Surface) -> None:
     lan = PeerLan(0)
-    app, scene, clock = table_app(display, lan)
+    app, scene, clock = lan_app(display, lan)
     summaries = 0
     for _ in range(20_000):
         frames(app, clock, 1)

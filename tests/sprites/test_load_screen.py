@@ -17,15 +17,15 @@ import pytest
 from game.session import GameSession, Secrets
 from net.files.saves import GameFiles, SaveError, delete_save, read_info, rename_save
 from sprites.app import App
-from sprites.clock import ManualClock
 from sprites.scenes.base import intent
 from sprites.scenes.load import LoadScene
 from sprites.scenes.load_rows import when
 from sprites.scenes.title import TitleScene
-from sprites.settings import Settings, saves_dir
+from sprites.settings import saves_dir
 from sprites.table.scene import TableScene
 from sprites.ui.text import TextRecorder
 from tests.hostile.test_files import CASES, _rechained
+from tests.sprites.pilot import manual_app
 
 Damage = Callable[[bytes, bytes], tuple[bytes, bytes]]
 KEYS = Secrets((b"one" * 11, b"two" * 11, b"three" * 7), b"chance" * 6, b"b" * 32)
@@ -81,9 +81,7 @@ def _put(name: str, log: bytes, seats: bytes, age_minutes: float) -> Path:
 
 
 def _app(display: pygame.Surface) -> App:
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=ManualClock(),
-              save=lambda s: None)
-    app.screen = display
+    app, _ = manual_app(display)
     app.open("title")
     return app
 

@@ -18,6 +18,7 @@ from sprites.map.hit import hit_test, markers_at
 from sprites.map.labels import LabelLayout
 from sprites.map.picture import scenario_picture, whole_map
 from sprites.map.spread import LEADER_INK, overlapping, spread_of
+from sprites.polygons import inside_ring
 from sprites.resources import asset_path
 from sprites.scenes.base import intent
 from tests.sprites.pilot import Pilot
@@ -190,9 +191,7 @@ def test_the_coastline_data_keeps_sicily_apart_from_italy() -> None:
     polygons = json.loads(asset_path("coastlines.json").read_text())["polygons"]
 
     def holding(lon: int, lat: int) -> int:
-        from sprites.map.model import _inside
-
-        return next(k for k, p in enumerate(polygons) if _inside((lon, lat), p[0]))
+        return next(k for k, p in enumerate(polygons) if inside_ring((lon, lat), p[0]))
 
     sicily, italy = holding(1400, 3760), holding(1620, 3850)  # Sicily's middle, Calabria
     assert sicily != italy

@@ -7,25 +7,17 @@ machine's audit is in."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pygame
 
 from game.core.sealed import Choice
-from net.lan.facade import GameStart, MachineState, Record, Room, RoomSeat, Snapshot, TableStatus
-from net.lan.genesis import Seat
-from net.lan.ledger import Ledger
-from net.lan.peer import GamePeer
-from sprites.app import App
-from sprites.clock import ManualClock
+from net.lan.facade import MachineState, Room, RoomSeat, TableStatus
 from sprites.mn.lan_scene import LanMnScene
 from sprites.scenes.base import intent
 from sprites.scenes.lan_room import LanRoomScene
-from sprites.settings import Settings
-from sprites.table.lan_scene import LanTableScene
-from tests.net.lan.lanhelp import CHAIN, table_of
+from tests.net.lan.lanhelp import table_of
 from tests.sprites.fake_lan import HOST_FP, JOINER_FP, FakeLan
-from tests.sprites.peer_lan import PeerLan
+from tests.sprites.peer_lan import PeerLan, frames, own_table
 from tests.sprites.test_lan_scenes import _browser, _click, _key, _room
 
 MN = "mare_nostrum"
@@ -37,19 +29,9 @@ class MnPeerLan(PeerLan):
     `persons`, greedy bots elsewhere (they end a game in a few rounds)."""
 
     def __init__(self, *persons: int) -> None:
-        template = table_of(MN, "3", 1, bot="bot:greedy", seed=b"lan-mn")[0]
-        seats = tuple(Seat(s.machine, "human" if k in persons else s.player)
-                      for k, s in enumerate(template.genesis.seats))
-        genesis = replace(template.genesis, seats=seats)
-        self.peer = GamePeer(template.identity, genesis, template.secrets, Ledger(genesis), CHAIN)
-        self.records: list[Record] = []
-        self.peer.on_record = lambda entry: self.records.append(Record(entry=entry))
-        self.acts = []
         self.seals: list[tuple[int, Choice]] = []
-        self.start = GameStart(genesis, template.secrets, template.identity.fingerprint)
-        self.state = Snapshot(phase="playing", game=self.start)
-        self.calls = []
-        self.peer.advance()
+        super().__init__(*persons, template=table_of(MN, "3", 1, bot="bot:greedy",
+                                                     seed=b"lan-mn")[0])
 
     def seal(self, seat: int, choice: Choice) -> None:
         self.seals.append((seat, choice))
@@ -91,26 +73,10 @@ def test_the_room_steps_boards_and_the_display_option(display: pygame.Surface) -
     assert fake.called("set_table")[-1] == ("5", (("display", "experienced"),))
 
 
-def frames(app: App, clock: ManualClock, count: int) -> None:
-    """Some frames, 1/30 s apart."""
-    for _ in range(count):
-        clock.advance(1 / 30)
-        app.frame([])
-
-
 def test_the_lan_table_plays_a_game_with_sealed_offers_to_the_audit(
         display: pygame.Surface) -> None:
     lan = MnPeerLan(0)
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None, lan_factory=lambda app: lan)  # type: ignore[arg-type, return-value]
-    app.screen = display
-    app.open("title")
-    assert isinstance(app.open("lan_table"), LanTableScene)
-    lan.set(table=TableStatus(MACHINES, "", 0.0))
-    frames(app, clock, 3)
-    scene = app.stack.top
-    assert isinstance(scene, LanMnScene)
+    app, scene, clock = own_table(display, lan, MACHINES, LanMnScene)
     pick = random.Random(9)
     for _ in range(60_000):
         frames(app, clock, 1)

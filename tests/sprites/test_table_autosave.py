@@ -17,15 +17,13 @@ from game.core.encoding import state_hash
 from game.session import GameSession, Secrets
 from net.files.saves import GameFiles, load
 from sprites.app import App
-from sprites.clock import ManualClock
 from sprites.resources import font
 from sprites.scenes.base import intent
-from sprites.settings import Settings
 from sprites.table.menu import TEXT, GameMenu
 from sprites.table.scene import TableScene
 from sprites.ui.text import TextRecorder
 from tests.net.files.test_autosave import _tmpfs, _wait
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 KEYS = Secrets((b"k" * 32, b"l" * 32, b"m" * 32), b"chance" * 6, b"bots" * 8)
 
@@ -37,10 +35,7 @@ def squash(words: str) -> str:
 
 def _table(display: pygame.Surface, files: GameFiles) -> tuple[App, TableScene, Pilot]:
     """A person and two bots at the table, saved by `files`."""
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display)
     app.open("title")
     session = GameSession.start("mediterranean_empires", "3",
                                 ("human", "bot:greedy", "bot:random"), KEYS)

@@ -7,24 +7,18 @@ from __future__ import annotations
 import pygame
 
 from game.session import GameSession, Secrets
-from sprites.app import App
-from sprites.clock import ManualClock
-from sprites.settings import Settings
 from sprites.table.controller import COVER_GUARD
 from sprites.table.paint import cover_box, cover_button
 from sprites.table.scene import TableScene
 from sprites.ui.widgets import Button
-from tests.sprites.pilot import FRAME, Pilot
+from tests.sprites.pilot import FRAME, Pilot, manual_app
 
 KEYS = Secrets((b"a" * 32, b"b" * 32, b"c" * 32), b"chance" * 6, b"bots" * 8)
 
 
 def _hot_seat(display: pygame.Surface) -> Pilot:
     """Two people and a bot at one screen, instant animations, on a manual clock."""
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display)
     session = GameSession.start("mediterranean_empires", "3",
                                 ("human", "human", "bot:greedy"), KEYS)
     assert isinstance(app.open("table", session), TableScene)

@@ -14,10 +14,9 @@ from game.session import GameSession, Secrets
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
-from sprites.settings import Settings
 from sprites.table.anims import Dice, Flip, March
 from sprites.table.scene import TableScene
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 DATA = Path(__file__).parent / "data"
 KEYS = Secrets((b"seat one" * 4, b"seat two" * 4), b"chance" * 6, b"bots" * 8)
@@ -25,10 +24,7 @@ KEYS = Secrets((b"seat one" * 4, b"seat two" * 4), b"chance" * 6, b"bots" * 8)
 
 
 def _app(display: pygame.Surface, speed: int) -> tuple[App, ManualClock]:
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=speed), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display, speed)
     app.open("title")
     return app, clock
 

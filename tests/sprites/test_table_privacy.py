@@ -8,13 +8,11 @@ import pygame
 
 from game.session import GameSession, Secrets
 from net.files.saves import GameFiles
-from sprites.app import App
-from sprites.clock import ManualClock
 from sprites.scenes.load import LoadScene
-from sprites.settings import Settings, saves_dir
+from sprites.settings import saves_dir
 from sprites.table.scene import TableScene
 from sprites.ui.text import TextRecorder
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 KEYS = Secrets((b"a" * 32, b"b" * 32, b"c" * 32), b"chance" * 6, b"bots" * 8)
 
@@ -58,10 +56,7 @@ def _look(pilot: Pilot) -> list[str]:
 
 
 def test_hot_seat_covers_and_never_draws_hidden_cards(display: pygame.Surface) -> None:
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display)
     session = GameSession.start("mediterranean_empires", "3",
                                 ("human", "human", "bot:greedy"), KEYS)
     table = app.open("table", session)
@@ -141,10 +136,7 @@ def test_a_hot_seat_save_opened_from_load_stays_covered_until_its_person_is_ther
     saved = _saved_hot_seat()
     seat, held = saved.human_turn(), _held(saved)
     assert seat is not None
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display)
     app.open("title")
     load = app.open("load")
     assert isinstance(load, LoadScene)

@@ -9,16 +9,13 @@ import pygame
 from game.core.events import Event, event
 from game.core.log import GameLog
 from game.session import GameSession, Secrets, rebuild
-from sprites.app import App
-from sprites.clock import ManualClock
 from sprites.map.model import MapModel
-from sprites.settings import Settings
 from sprites.table.anims import CardFlight
 from sprites.table.display import picture
 from sprites.table.scene import TableScene
 from sprites.table.story import Where, private_slots, steps_for
 from sprites.ui.text import TextRecorder
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 from tests.sprites.test_table_privacy import content_name
 
 SCENARIO = "5"
@@ -82,10 +79,7 @@ def _before_the_theft(human: int) -> tuple[GameSession, str]:
 
 def _watch(display: pygame.Surface, session: GameSession) -> list[str]:
     """The texts drawn while the table tells the next entries, until the game waits."""
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=100), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display, 100)
     table = app.open("table", session)
     assert isinstance(table, TableScene)
     pilot = Pilot(app, clock)

@@ -13,16 +13,13 @@ from net.files.saves import SaveError, list_saves, load
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
-from sprites.settings import Settings, saves_dir
+from sprites.settings import saves_dir
 from tests.net.files.test_saves import _played
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 
 def _app(display: pygame.Surface) -> tuple[App, ManualClock]:
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display)
     app.open("title")
     return app, clock
 

@@ -13,21 +13,15 @@ from game.core.encoding import state_hash
 from game.core.log import loads
 from game.session import GameSession, Secrets
 from net.files.saves import GameFiles
-from sprites.app import App
-from sprites.clock import ManualClock
-from sprites.settings import Settings
 from sprites.table.lan_controller import LanController
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 KEYS = Secrets((b"a" * 32, b"b" * 32, b"c" * 32), b"chance" * 6, b"bots" * 8)
 
 
 def test_the_person_takes_a_choice_back_and_the_save_follows(display: pygame.Surface,
                                                             tmp_path: Path) -> None:
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display)
     app.open("title")
     session = GameSession.start("mediterranean_empires", "3",
                                 ("human", "bot:random", "bot:random"), KEYS)

@@ -9,22 +9,17 @@ import pygame
 from game.core.events import Event, event
 from game.session import GameSession, Secrets
 from sprites.app import App
-from sprites.clock import ManualClock
-from sprites.settings import Settings
 from sprites.table.scene import TableScene, ending_after
 from sprites.table.turn_summary import GUARD, TurnSummary, ordinal
 from sprites.ui.text import TextRecorder
-from tests.sprites.pilot import FRAME, Pilot
+from tests.sprites.pilot import FRAME, Pilot, manual_app
 
 KEYS = Secrets((b"seat one" * 4, b"seat two" * 4, b"seat 3!!" * 4), b"chance" * 6, b"bots" * 8)
 """Fixed secrets: the same game every run."""
 
 
 def _table(display: pygame.Surface, speed: int = 0) -> tuple[App, TableScene, Pilot]:
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=speed), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display, speed)
     app.open("title")
     session = GameSession.start("mediterranean_empires", "3", ("bot:greedy",) * 3, KEYS)
     table = app.open("table", session)

@@ -16,20 +16,16 @@ from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import Scene, intent
 from sprites.scenes.title import TitleScene
-from sprites.settings import Settings
 from sprites.table.turn_summary import TurnSummary
 from sprites.tutorial.closing import LessonEnd
 from sprites.tutorial.controller import LessonController, pace
 from sprites.tutorial.lessons import LessonsScene
 from sprites.tutorial.scene import TutorialScene
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 
 def _app(display: pygame.Surface, speed: int = 0) -> tuple[App, ManualClock]:
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=speed), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display, speed)
     app.open("title")
     return app, clock
 
@@ -173,8 +169,7 @@ def test_the_title_menu_fits_at_1280_by_720(monkeypatch: pytest.MonkeyPatch,
 
     monkeypatch.setattr(net.files.saves, "latest_unfinished",
                         lambda _folder: SimpleNamespace(path=tmp_path / "game.log"))
-    app = App(Settings(resolution=(1280, 720)), clock=ManualClock(), save=lambda s: None)
-    app.screen = pygame.Surface((1280, 720))
+    app, _ = manual_app(pygame.Surface((1280, 720)), 100)
     title = app.open("title")
     assert isinstance(title, TitleScene)
     assert [item.text for item in title.menu.items][:3] == ["Continue", "New Game",

@@ -13,16 +13,15 @@ from game.rulesets.mediterranean_empires.content.user import UserRuleset
 from net.files.saves import list_saves
 from sprites import content, user_content
 from sprites.app import App
-from sprites.clock import ManualClock
 from sprites.scenes.base import Page, intent
-from sprites.settings import Settings, saves_dir
+from sprites.settings import saves_dir
 from sprites.table.scene import TableScene
 from tests.net.files.user_helpers import (
     book_setup,
     with_ostia_war,
     write_user,
 )
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 
 @pytest.fixture
@@ -36,10 +35,7 @@ def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _app(display: pygame.Surface) -> tuple[App, Pilot]:
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display)
     app.open("title")
     return app, Pilot(app, clock)
 

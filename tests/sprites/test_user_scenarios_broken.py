@@ -13,10 +13,8 @@ import pytest
 
 from sprites import user_content
 from sprites.app import App
-from sprites.clock import ManualClock
-from sprites.settings import Settings
 from tests.net.files.user_helpers import book_setup, user_root, write_user
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 BROKEN = {
     "bad_yaml": "invalid YAML",
@@ -66,10 +64,7 @@ def test_each_broken_scenario_is_listed_with_its_reason(root: Path) -> None:
 
 def test_the_client_starts_and_new_game_offers_only_the_good_one(display: pygame.Surface,
                                                                   root: Path) -> None:
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display)
     pilot = Pilot(app, clock)
     app.open("title")
     pilot.frame()
@@ -88,10 +83,7 @@ def test_the_client_starts_and_new_game_offers_only_the_good_one(display: pygame
 def test_the_editors_start_page_lists_them_too(display: pygame.Surface, root: Path) -> None:
     if "editor" not in App.SCENES:
         pytest.skip("the editor is not registered")
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=0), clock=clock,
-              save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display)
     pilot = Pilot(app, clock)
     app.open("title")
     pilot.frame()

@@ -11,11 +11,10 @@ import pygame
 import pytest
 
 from sprites.app import App
-from sprites.clock import ManualClock
 from sprites.editor.map_scene import MapEditorScene
 from sprites.editor.scene import ScenarioEditorScene
 from sprites.editor.start_page import EditorStartScene
-from sprites.settings import Settings
+from tests.sprites.pilot import manual_app
 from tools.shots_editor import DRAFT, NAME, ROUTE, shoot_editor
 
 
@@ -31,9 +30,7 @@ def test_the_four_pictures_show_what_they_promise(folders: Path) -> None:
     pygame.display.init()
     if pygame.display.get_surface() is None:  # the app flips a window; it draws on its own
         pygame.display.set_mode((960, 540))
-    clock = ManualClock()
-    app = App(Settings(resolution=(1920, 1080)), clock=clock, save=lambda _s: None)
-    app.screen = pygame.Surface((1920, 1080))
+    app, clock = manual_app(pygame.Surface((1920, 1080)), 100)
     app.open("title")
     seen: dict[str, object] = {}
 

@@ -15,6 +15,7 @@ from game.core.log import LogWriter, dumps
 from game.core.table import Table
 from game.session import GameSession, Secrets
 from net.files.saves import GameFiles, SaveError, latest_unfinished, list_saves, load, read_info
+from tests.net.files.user_helpers import played
 
 KEYS = Secrets((b"seat one" * 4, b"seat two" * 4, b"seat 3!!" * 4), b"chance" * 6, b"b" * 32)
 
@@ -22,15 +23,7 @@ KEYS = Secrets((b"seat one" * 4, b"seat two" * 4, b"seat 3!!" * 4), b"chance" * 
 def _played(folder: Path, entries: int) -> tuple[GameSession, GameFiles]:
     session = GameSession.start("mediterranean_empires", "3",
                                 ("human", "bot:random", "bot:greedy"), KEYS)
-    files = GameFiles(folder, "game")
-    session.on_entry = files.save
-    while len(session.table.records) < entries:
-        if session.step() is None:
-            seat = session.human_turn()
-            assert seat is not None
-            session.act(seat, session.legal(seat)[0])
-    files.saver.flush()
-    return session, files
+    return played(session, folder, entries)
 
 
 def test_the_encoder_writes_what_dumps_writes(tmp_path: Path) -> None:

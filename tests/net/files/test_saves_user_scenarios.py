@@ -17,6 +17,7 @@ from tests.net.files.user_helpers import (
     book_setup,
     for_moved_map,
     moved_city_map,
+    played,
     user_root,
     write_user,
 )
@@ -36,18 +37,9 @@ def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _played(root: Path, saves: Path, entries: int) -> tuple[GameSession, GameFiles]:
-    ruleset = playable_ruleset(root / "ostia_war")
     session = GameSession.start(RULESET_ID, "ostia_war", ("human", "bot:greedy"), KEYS,
-                                ruleset=ruleset)
-    files = GameFiles(saves, "game")
-    session.on_entry = files.save
-    while len(session.table.records) < entries:
-        if session.step() is None:
-            seat = session.human_turn()
-            assert seat is not None
-            session.act(seat, session.legal(seat)[0])
-    files.saver.flush()
-    return session, files
+                                ruleset=playable_ruleset(root / "ostia_war"))
+    return played(session, saves, entries)
 
 
 def test_a_user_scenario_game_saves_loads_and_continues(root: Path, tmp_path: Path) -> None:

@@ -1,4 +1,5 @@
-"""Small user scenarios written into temporary folders, for the tests of every layer."""
+"""Small user scenarios written into temporary folders, for the tests of every layer; and a
+game played and saved as it goes."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from typing import Any
 import yaml
 
 from game.rulesets.mediterranean_empires.content import bundled_bundle, bundled_content
+from game.session import GameSession
+from net.files.saves import GameFiles
 
 
 def book_setup(number: int, ident: str, name: str = "") -> dict[str, Any]:
@@ -74,3 +77,17 @@ def with_ostia_war(data: Path) -> Path:
     write_user(folder, "ostia_war", for_moved_map(book_setup(1, "ostia_war", "The Ostia War")),
                moved, layout)
     return folder
+
+
+def played(session: GameSession, saves: Path, entries: int) -> tuple[GameSession, GameFiles]:
+    """A session played to `entries` records (each person takes their first legal action),
+    saved as "game" in `saves` after every entry, the saves flushed."""
+    files = GameFiles(saves, "game")
+    session.on_entry = files.save
+    while len(session.table.records) < entries:
+        if session.step() is None:
+            seat = session.human_turn()
+            assert seat is not None
+            session.act(seat, session.legal(seat)[0])
+    files.saver.flush()
+    return session, files

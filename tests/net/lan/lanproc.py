@@ -13,9 +13,11 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 LOOPBACK = "127.0.0.1"
@@ -152,6 +154,16 @@ class Lan:
         """End every machine still running."""
         for machine in self.machines:
             machine.stop()
+
+
+@pytest.fixture
+def lan(tmp_path: Path) -> Iterator[Lan]:
+    """The test's machines; whatever still runs at the end is terminated, then killed."""
+    table = Lan(tmp_path)
+    try:
+        yield table
+    finally:
+        table.stop_all()
 
 
 def finish_alike(machines: list[Machine], timeout: float, code: int = 0) -> str:

@@ -8,25 +8,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
-from tests.net.lan.lanproc import LOOPBACK, ROOT, Lan, Machine, finish_alike
+from tests.net.lan.lanproc import LOOPBACK, ROOT, Lan, Machine, finish_alike, lan
 
 GAME_TIMEOUT = 240.0
 PILOT = Path(__file__).with_name("client_pilot.py")
 
-
-@pytest.fixture
-def lan(tmp_path: Path) -> Iterator[Lan]:
-    """The test's machines; whatever still runs at the end is terminated, then killed."""
-    table = Lan(tmp_path)
-    try:
-        yield table
-    finally:
-        table.stop_all()
+__all__ = ["lan"]
 
 
 def client(lan: Lan, lobby: str, think: float) -> Machine:

@@ -24,6 +24,7 @@ from tests.net.lan.lanproc import (
     Relay,
     assert_same_ledgers,
     finish_alike,
+    lan,
     records,
     wait_until,
 )
@@ -31,15 +32,7 @@ from tests.net.lan.lanproc import (
 TOY_TIMEOUT = 90.0
 EMPIRES_TIMEOUT = 240.0
 
-
-@pytest.fixture
-def lan(tmp_path: Path) -> Iterator[Lan]:
-    """The test's machines; whatever still runs at the end is terminated, then killed."""
-    table = Lan(tmp_path)
-    try:
-        yield table
-    finally:
-        table.stop_all()
+__all__ = ["lan"]
 
 
 @pytest.fixture

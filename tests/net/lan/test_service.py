@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -72,13 +72,7 @@ def test_a_person_and_bots_play_a_lan_game_to_the_end_through_the_facade(
     mirrors = [follow(service) for service in (host, joiner)]
     play_person(host, mirrors[0], 0)
     for service, mirror in zip((host, joiner), mirrors, strict=True):
-        wait("the end", lambda s=service: s.snapshot().phase == "ended", GAME_SECONDS)
-        for record in service.take_records():
-            mirror.take(record)
-        status = service.snapshot().table
-        assert status is not None and status.result == "over"
-        assert state_hash(mirror.session.table.state) == status.final_hash
-        assert status.audit and all(line.endswith("checked") for line in status.audit)
+        audited_end(service, mirror)
 
 
 def follow(service: LanService) -> Mirror:
@@ -102,6 +96,32 @@ def play_person(service: LanService, mirror: Mirror, seat: int) -> None:
             wait("the answer's record", lambda: _took(service, mirror), 10)
         elif not records:
             time.sleep(0.01)
+
+
+def bot_game(host: LanService, joiner: LanService,
+             bots: Sequence[tuple[LanService, str]]) -> list[Mirror]:
+    """The joiner in the host's room, each seat a bot on the machine given, the game started:
+    the host's mirror and the joiner's."""
+    joiner.join(room_of(host).room.address)  # type: ignore[union-attr]
+    wait("the joiner in the room", lambda: len(host.snapshot().room.machines) == 2)  # type: ignore[union-attr]
+    for seat, (machine, bot) in enumerate(bots):
+        host.set_seat(seat, machine.fingerprint, bot)
+    wait("everyone ready", lambda: host.snapshot().room.can_start)  # type: ignore[union-attr]
+    host.start()
+    return [follow(service) for service in (host, joiner)]
+
+
+def audited_end(service: LanService, mirror: Mirror) -> str:
+    """Wait for the end of the service's game and follow it there; its final hash, which the
+    mirror's state has, every seat's audit complete."""
+    wait("the end", lambda: service.snapshot().phase == "ended", GAME_SECONDS)
+    for record in service.take_records():
+        mirror.take(record)
+    status = service.snapshot().table
+    assert status is not None and status.result == "over" and mirror.session.over
+    assert state_hash(mirror.session.table.state) == status.final_hash
+    assert status.audit and all(line.endswith("checked") for line in status.audit)
+    return status.final_hash
 
 
 def _took(service: LanService, mirror: Mirror) -> bool:

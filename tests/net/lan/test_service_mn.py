@@ -5,9 +5,8 @@ on one final hash with every seat's audit complete."""
 
 from __future__ import annotations
 
-from game.core.encoding import state_hash
 from net.lan.service import LanService
-from tests.net.lan.test_service import GAME_SECONDS, follow, pair, room_of, wait
+from tests.net.lan.test_service import audited_end, bot_game, pair, room_of
 
 MN = "mare_nostrum"
 THREE = "3"
@@ -30,24 +29,10 @@ def test_two_machines_play_mare_nostrum_with_sealed_offers_to_one_final_hash(
         pair: tuple[LanService, LanService]) -> None:
     host, joiner = pair
     host.host("Trade", MN, THREE, ())
-    joiner.join(room_of(host).room.address)  # type: ignore[union-attr]
-    wait("the joiner in the room", lambda: len(host.snapshot().room.machines) == 2)  # type: ignore[union-attr]
-    host.set_seat(0, host.fingerprint, "bot:greedy")
-    host.set_seat(1, joiner.fingerprint, "bot:greedy")
-    host.set_seat(2, joiner.fingerprint, "bot:random")
-    wait("everyone ready", lambda: host.snapshot().room.can_start)  # type: ignore[union-attr]
-    host.start()
-    mirrors = [follow(service) for service in (host, joiner)]
+    mirrors = bot_game(host, joiner, ((host, "bot:greedy"), (joiner, "bot:greedy"),
+                                      (joiner, "bot:random")))
     hashes = set()
     for service, mirror in zip((host, joiner), mirrors, strict=True):
-        wait("the end", lambda s=service: s.snapshot().phase == "ended", GAME_SECONDS)
-        records = service.take_records()
-        for record in records:
-            mirror.take(record)
-        status = service.snapshot().table
-        assert status is not None and status.result == "over" and mirror.session.over
-        assert state_hash(mirror.session.table.state) == status.final_hash
-        assert status.audit and all(line.endswith("checked") for line in status.audit)
+        hashes.add(audited_end(service, mirror))
         assert any(record.entry.kind == "seal" for record in mirror.session.table.records)
-        hashes.add(status.final_hash)
     assert len(hashes) == 1

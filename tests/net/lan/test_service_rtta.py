@@ -5,9 +5,8 @@ end on one final hash with every seat's audit complete (the game hides nothing).
 
 from __future__ import annotations
 
-from game.core.encoding import state_hash
 from net.lan.service import LanService
-from tests.net.lan.test_service import GAME_SECONDS, follow, pair, room_of, wait
+from tests.net.lan.test_service import audited_end, bot_game, pair, room_of, wait
 
 RTTA = "roll_through_the_ages"
 OPTIONS = (("length", "short"), ("mediterranean", True))
@@ -32,21 +31,7 @@ def test_two_machines_play_roll_through_the_ages_with_bots_to_one_final_hash(
         pair: tuple[LanService, LanService]) -> None:
     host, joiner = pair
     host.host("Dice", RTTA, "standard", OPTIONS, seats=2)
-    joiner.join(room_of(host).room.address)  # type: ignore[union-attr]
-    wait("the joiner in the room", lambda: len(host.snapshot().room.machines) == 2)  # type: ignore[union-attr]
-    host.set_seat(0, host.fingerprint, "bot:greedy")
-    host.set_seat(1, joiner.fingerprint, "bot:greedy")
-    wait("everyone ready", lambda: host.snapshot().room.can_start)  # type: ignore[union-attr]
-    host.start()
-    mirrors = [follow(service) for service in (host, joiner)]
-    hashes = set()
-    for service, mirror in zip((host, joiner), mirrors, strict=True):
-        wait("the end", lambda s=service: s.snapshot().phase == "ended", GAME_SECONDS)
-        for record in service.take_records():
-            mirror.take(record)
-        status = service.snapshot().table
-        assert status is not None and status.result == "over" and mirror.session.over
-        assert state_hash(mirror.session.table.state) == status.final_hash
-        assert status.audit and all(line.endswith("checked") for line in status.audit)
-        hashes.add(status.final_hash)
+    mirrors = bot_game(host, joiner, ((host, "bot:greedy"), (joiner, "bot:greedy")))
+    hashes = {audited_end(service, mirror)
+              for service, mirror in zip((host, joiner), mirrors, strict=True)}
     assert len(hashes) == 1

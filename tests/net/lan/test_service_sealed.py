@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import time
 
-from game.core.encoding import state_hash
 from net.lan.mirror import Mirror
 from net.lan.service import LanService
-from tests.net.lan.test_service import GAME_SECONDS, follow, pair, room_of, wait
+from tests.net.lan.test_service import GAME_SECONDS, audited_end, follow, pair, room_of, wait
 
 __all__ = ["pair"]
 
@@ -67,13 +66,7 @@ def test_a_person_seals_bids_against_a_bot_on_another_machine_to_one_final_hash(
     assert len(seen) >= 3 and all(mine is not None and theirs is None for mine, theirs in seen)
     hashes = set()
     for service, mirror in zip((host, joiner), mirrors, strict=True):
-        wait("the end", lambda s=service: s.snapshot().phase == "ended", GAME_SECONDS)
-        _take(service, mirror)
-        status = service.snapshot().table
-        assert status is not None and status.result == "over" and mirror.session.over
-        assert state_hash(mirror.session.table.state) == status.final_hash
-        assert status.audit and all(line.endswith("checked") for line in status.audit)
+        hashes.add(audited_end(service, mirror))
         kinds = [r.entry.kind for r in mirror.session.table.records]
         assert kinds.count("seal") == kinds.count("reveal") == 6
-        hashes.add(status.final_hash)
     assert len(hashes) == 1

@@ -14,8 +14,7 @@ from sprites.clock import ManualClock
 from sprites.editor.document import Draft
 from sprites.editor.scene import ScenarioEditorScene
 from sprites.editor.start_page import EditorStartScene
-from sprites.settings import Settings
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 SIZE = (1366, 768)
 
@@ -35,9 +34,7 @@ def scenarios(user_data: Path) -> Path:
 
 def make_app(size: tuple[int, int] = SIZE) -> tuple[App, ManualClock]:
     """An app on a hidden window of `size`, showing the title."""
-    clock = ManualClock()
-    app = App(Settings(resolution=size, animation_speed=0), clock=clock, save=lambda _s: None)
-    app.screen = pygame.Surface(size)
+    app, clock = manual_app(pygame.Surface(size))
     app.open("title")
     return app, clock
 

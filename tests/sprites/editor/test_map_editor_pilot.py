@@ -11,15 +11,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from sprites.app import App
-from sprites.clock import ManualClock
 from sprites.editor.document import Draft
 from sprites.editor.map_model import board_at, geo_at
 from sprites.editor.map_scene import MapEditorScene
 from sprites.editor.map_tools import TOOLS
-from sprites.settings import Settings
 from tests.sprites.editor.test_map_edits import CONTENT, scenario
-from tests.sprites.pilot import Pilot
+from tests.sprites.pilot import Pilot, manual_app
 
 BUNDLED = [CONTENT / "map.yaml", CONTENT / "layout.yaml"]
 
@@ -90,9 +87,7 @@ class Editor(Pilot):
 @pytest.fixture
 def editor(display: pygame.Surface) -> Iterator[Editor]:
     before = [path.read_bytes() for path in BUNDLED]
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size()), clock=clock, save=lambda s: None)
-    app.screen = display
+    app, clock = manual_app(display, 100)
     app.open("map_editor", Draft(scenario()))
     pilot = Editor(app, clock)
     pilot.frame()

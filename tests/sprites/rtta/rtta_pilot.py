@@ -13,17 +13,14 @@ from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.rtta.scene import RttaScene
 from sprites.rtta.words import target
-from sprites.settings import Settings
+from tests.sprites.pilot import manual_app
 
 FRAME = 1 / 30
 
 
 def make_app(display: pygame.Surface, speed: int = 0) -> tuple[App, ManualClock]:
     """An app on the test window showing the title screen."""
-    clock = ManualClock()
-    app = App(Settings(resolution=display.get_size(), animation_speed=speed), clock=clock,
-              save=lambda _s: None)
-    app.screen = display
+    app, clock = manual_app(display, speed)
     app.open("title")
     return app, clock
 

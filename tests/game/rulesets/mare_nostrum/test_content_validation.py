@@ -3,53 +3,19 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from game.content import ContentBundle, ContentError, Node
-from game.content.bundle import read_folder
-from game.rulesets.mare_nostrum.content import (
-    PRESENTATION,
-    RULESET_ID,
-    bundled_bundle,
-    content_from,
-    load_content,
-    problems,
-)
+from game.content import ContentError, Node
+from game.rulesets.mare_nostrum.content import bundled_bundle, content_from, load_content, problems
 from game.rulesets.mare_nostrum.content_check import check_content
+from tests.game.content.helpers_content import ContentCopies, Edit
 
-Edit = Callable[[dict[str, Any]], Any]
+COPIES = ContentCopies(bundled_bundle, load_content)
 WRONG_VALUES: tuple[Any, ...] = (None, "x", -1, [], {})
 RULES_FILES = ("map.yaml", "empires.yaml", "tiles.yaml", "supplies.yaml", "dice.yaml")
-
-
-def _data(name: str) -> dict[str, Any]:
-    text = bundled_bundle().text(name)
-    assert text is not None
-    loaded: dict[str, Any] = yaml.safe_load(text)
-    return loaded
-
-
-def _copy(folder: Path, name: str, edit: Edit) -> ContentBundle:
-    """The bundled files written to a folder, one of them edited, read back as a bundle."""
-    for file_name, text in bundled_bundle().files:
-        (folder / file_name).write_text(text, encoding="utf-8")
-    data = _data(name)
-    edit(data)
-    (folder / name).write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
-    return read_folder(RULESET_ID, folder, PRESENTATION)
-
-
-def _refused(bundle: ContentBundle) -> str:
-    with pytest.raises(ContentError) as caught:
-        load_content(bundle)
-    message = str(caught.value)
-    assert "\n" not in message
-    return message
 
 
 def _province(which: str, /, **changes: Any) -> Edit:
@@ -144,7 +110,7 @@ CASES: list[tuple[str, Edit, str]] = [
 @pytest.mark.parametrize(("name", "edit", "expected"), CASES)
 def test_a_malformed_copy_is_refused_in_one_line(tmp_path: Path, name: str, edit: Edit,
                                                  expected: str) -> None:
-    assert expected in _refused(_copy(tmp_path, name, edit))
+    assert expected in COPIES.refused(COPIES.copy(tmp_path, name, edit))
 
 
 def test_every_cross_check_problem_is_listed_one_line_each(tmp_path: Path) -> None:
@@ -152,14 +118,9 @@ def test_every_cross_check_problem_is_listed_one_line_each(tmp_path: Path) -> No
         _province("baetica", coasts=["oceanus"])(data)
         _province("babylonia", removed_at=[3])(data)
 
-    found = problems(_copy(tmp_path, "map.yaml", edit))
+    found = problems(COPIES.copy(tmp_path, "map.yaml", edit))
     assert len(found) == 2 and all("\n" not in line for line in found)
     assert "'oceanus' is no sea" in found[0] and "expected [3, 4]" in found[1]
-
-
-def _with(name: str, text: str | None) -> ContentBundle:
-    files = tuple((n, t) for n, t in bundled_bundle().files if n != name)
-    return ContentBundle(RULESET_ID, files + (((name, text),) if text is not None else ()))
 
 
 @pytest.mark.parametrize(("name", "text", "expected"), [
@@ -170,32 +131,14 @@ def _with(name: str, text: str | None) -> ContentBundle:
 ])
 def test_broken_files_are_refused_in_one_line(name: str, text: str | None,
                                               expected: str) -> None:
-    assert expected in _refused(_with(name, text))
-    assert [expected in line for line in problems(_with(name, text))] == [True]
-
-
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
-    yield path
-    items = value.items() if isinstance(value, dict) else enumerate(value) \
-        if isinstance(value, list) else ()
-    for key, child in items:
-        yield from _paths(child, (*path, key))
-
-
-def _replaced(data: Any, path: tuple[Any, ...], new: Any) -> Any:
-    if not path:
-        return new
-    copy = dict(data) if isinstance(data, dict) else list(data)
-    copy[path[0]] = _replaced(data[path[0]], path[1:], new)
-    return copy
+    assert expected in COPIES.refused(COPIES.with_file(name, text))
+    assert [expected in line for line in problems(COPIES.with_file(name, text))] == [True]
 
 
 @pytest.mark.parametrize("name", RULES_FILES)
 def test_any_value_replaced_by_a_wrong_one_raises_only_content_errors(name: str) -> None:
-    data = _data(name)
-    nodes = {file: Node(_data(file), file, "") for file in RULES_FILES}
-    for path in _paths(data):
-        for wrong in WRONG_VALUES:
-            nodes[name] = Node(_replaced(data, path, wrong), name, "")
-            with contextlib.suppress(ContentError):
-                check_content(content_from(nodes))
+    nodes = {file: Node(COPIES.data(file), file, "") for file in RULES_FILES}
+    for wrong in COPIES.wrong_nodes(name, WRONG_VALUES):
+        nodes[name] = wrong
+        with contextlib.suppress(ContentError):
+            check_content(content_from(nodes))

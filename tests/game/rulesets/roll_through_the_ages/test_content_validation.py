@@ -2,49 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from game.content import ContentBundle, ContentError, Node
-from game.content.bundle import read_folder
+from game.content import ContentError, Node
 from game.rulesets.roll_through_the_ages.content import (
-    RULESET_ID,
     bundled_bundle,
     content_from,
     load_content,
     validate,
 )
+from tests.game.content.helpers_content import ContentCopies, Edit
 
-Edit = Callable[[dict[str, Any]], None]
-
-
-def _data(name: str) -> dict[str, Any]:
-    text = bundled_bundle().text(name)
-    assert text is not None
-    loaded: dict[str, Any] = yaml.safe_load(text)
-    return loaded
-
-
-def _copy(folder: Path, name: str, edit: Edit) -> ContentBundle:
-    """The bundled files written to a folder, one of them edited, read back as a bundle."""
-    for file_name, text in bundled_bundle().files:
-        (folder / file_name).write_text(text, encoding="utf-8")
-    data = _data(name)
-    edit(data)
-    (folder / name).write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
-    return read_folder(RULESET_ID, folder)
-
-
-def _refused(bundle: ContentBundle) -> str:
-    with pytest.raises(ContentError) as caught:
-        load_content(bundle)
-    message = str(caught.value)
-    assert "\n" not in message
-    return message
+COPIES = ContentCopies(bundled_bundle, load_content)
 
 
 def _colony(index: int, **changes: Any) -> Edit:
@@ -93,12 +65,7 @@ CASES: list[tuple[str, Edit, str]] = [
 @pytest.mark.parametrize(("name", "edit", "expected"), CASES)
 def test_a_malformed_copy_is_refused_in_one_line(tmp_path: Path, name: str, edit: Edit,
                                                  expected: str) -> None:
-    assert expected in _refused(_copy(tmp_path, name, edit))
-
-
-def _with(name: str, text: str | None) -> ContentBundle:
-    files = tuple((n, t) for n, t in bundled_bundle().files if n != name)
-    return ContentBundle(RULESET_ID, files + (((name, text),) if text is not None else ()))
+    assert expected in COPIES.refused(COPIES.copy(tmp_path, name, edit))
 
 
 @pytest.mark.parametrize(("name", "text", "expected"), [
@@ -109,23 +76,7 @@ def _with(name: str, text: str | None) -> ContentBundle:
 ])
 def test_broken_files_are_refused_in_one_line(name: str, text: str | None,
                                               expected: str) -> None:
-    assert expected in _refused(_with(name, text))
-
-
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
-    yield path
-    items = value.items() if isinstance(value, dict) else enumerate(value) \
-        if isinstance(value, list) else ()
-    for key, child in items:
-        yield from _paths(child, (*path, key))
-
-
-def _replaced(data: Any, path: tuple[Any, ...], new: Any) -> Any:
-    if not path:
-        return new
-    copy = dict(data) if isinstance(data, dict) else list(data)
-    copy[path[0]] = _replaced(data[path[0]], path[1:], new)
-    return copy
+    assert expected in COPIES.refused(COPIES.with_file(name, text))
 
 
 FILES = ("dice.yaml", "sheet.yaml", "colonies.yaml")
@@ -133,15 +84,13 @@ FILES = ("dice.yaml", "sheet.yaml", "colonies.yaml")
 
 @pytest.mark.parametrize("name", FILES)
 def test_any_value_replaced_by_a_wrong_one_raises_only_content_errors(name: str) -> None:
-    data = _data(name)
-    nodes = {file: Node(_data(file), file, "") for file in FILES}
-    for path in _paths(data):
-        for wrong in (None, "x", -1, 10**6, [], {}):
-            nodes[name] = Node(_replaced(data, path, wrong), name, "")
-            try:
-                content_from(*nodes.values())
-            except ContentError as error:
-                assert str(error).startswith(name) and "\n" not in str(error)
+    nodes = {file: Node(COPIES.data(file), file, "") for file in FILES}
+    for wrong in COPIES.wrong_nodes(name, (None, "x", -1, 10**6, [], {})):
+        nodes[name] = wrong
+        try:
+            content_from(*nodes.values())
+        except ContentError as error:
+            assert str(error).startswith(name) and "\n" not in str(error)
 
 
 def test_validate_summarises_the_bundled_content() -> None:

@@ -7,9 +7,11 @@ cell to the Natural Earth land of `sprites/assets/coastlines.json` (tools.area_b
 writes the areas' pieces and typed borders, in integer hundredths of a degree, to
 `sprites/assets/mare_nostrum_areas.json`. Deterministic and re-runnable:
 
-    python -m tools.author_mn_map [--check]
+    python -m tools.author_mn_map [--check] [--surround land-50m.json]
 
-It fails (exit 1) listing every pair whose derived border disagrees with map.yaml.
+`--surround` also writes `sprites/assets/mare_nostrum_surround.json`: the Natural Earth land
+of a wider window (world-atlas's `land-50m.json`), drawn muted round the board so that the map
+fills its panel. It fails (exit 1) listing every pair whose derived border disagrees with map.yaml.
 """
 
 from __future__ import annotations
@@ -24,11 +26,17 @@ from typing import Any
 import yaml
 
 from tools.area_build import COAST, LAND, SEA, AreaSeed, Geometry, build
+from tools.make_coastlines import MIN_RING_POINTS, clip, polygons, simplify, to_hundredths
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTENT = ROOT / "scenarios" / "mare_nostrum"
 COASTLINES = ROOT / "sprites" / "assets" / "coastlines.json"
 OUT = ROOT / "sprites" / "assets" / "mare_nostrum_areas.json"
+SURROUND = ROOT / "sprites" / "assets" / "mare_nostrum_surround.json"
+SURROUND_WINDOW = (-22.0, 9.0, 62.0, 67.0)
+"""lon_min, lat_min, lon_max, lat_max of the land round the board: enough to fill panels from
+about 0.95 to 1.65 wide per high at the fit zoom."""
+SURROUND_TOLERANCE = 0.02
 MIN_LENGTH = {LAND: 15.0, COAST: 15.0, SEA: 0.0}
 """Shortest border kept, in board units (hundredths of a degree of latitude): land and coast
 slivers where a cell only grazes are dropped; a sea lane through a strait may be very short."""
@@ -120,7 +128,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare only, write nothing")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--surround", type=Path, help="land-50m.json of world-atlas 2.0.2")
     args = parser.parse_args(argv)
+    if args.surround is not None and not args.check:
+        write_surround(json.loads(args.surround.read_text(encoding="utf-8")), SURROUND)
     board = _read_yaml(CONTENT / "map.yaml")
     geometry, seeds_, window = derive(_read_yaml(CONTENT / "layout.yaml"), board,
                                       json.loads(COASTLINES.read_text(encoding="utf-8")))
@@ -132,6 +143,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.out.write_text(geometry_json(geometry, seeds_, window), encoding="utf-8")
         print(f"wrote {args.out} ({len(geometry.pieces)} areas, {len(geometry.borders)} borders)")
     return 1 if problems else 0
+
+
+def surround_json(topology: dict[str, Any]) -> str:
+    """The land of SURROUND_WINDOW, clipped and simplified, in hundredths of a degree."""
+    shapes = []
+    for polygon in polygons(topology):
+        if len(clip(polygon[0], SURROUND_WINDOW)) < MIN_RING_POINTS:
+            continue
+        rings = [to_hundredths(simplify(clip(ring, SURROUND_WINDOW), SURROUND_TOLERANCE))
+                 for ring in polygon]
+        shapes.append([ring for ring in rings if len(ring) >= MIN_RING_POINTS])
+    shapes = [rings for rings in shapes if rings and len(rings[0]) >= MIN_RING_POINTS]
+    shapes.sort(key=lambda rings: (-len(rings[0]), rings[0][0]))
+    head = {"source": "Natural Earth 1:50m land (public domain), via the world-atlas package",
+            "units": "hundredths of a degree (lon, lat), WGS84",
+            "window": [round(v * 100) for v in SURROUND_WINDOW]}
+    return json.dumps(head | {"polygons": shapes}, separators=(",", ":")) + "\n"
+
+
+def write_surround(topology: dict[str, Any], out: Path) -> None:
+    """Write the surround asset (same bytes on every run)."""
+    out.write_text(surround_json(topology), encoding="utf-8")
+    print(f"wrote {out}")
 
 
 def _empty(geometry: Geometry, seeds_: Sequence[AreaSeed]) -> list[str]:

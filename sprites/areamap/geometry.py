@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 
+from sprites.polygons import inside_polygon
 from sprites.resources import asset_path
 
 Point = tuple[float, float]
@@ -67,6 +68,8 @@ class AreaGeometry:
     borders: tuple[BorderLine, ...]
     land: tuple[Polygon, ...]
     coast: tuple[tuple[Point, ...], ...]
+    surround: tuple[Polygon, ...] = ()
+    """Land of a wider window, drawn muted round the board (not part of it)."""
 
     def area_at(self, point: Point) -> str | None:
         """The area under a board point (land areas first; a sea only off land)."""
@@ -85,17 +88,7 @@ class AreaGeometry:
 
 def on_land(point: Point, polygons: Sequence[Polygon]) -> bool:
     """Whether a point lies inside one of the polygons (and not in one of its holes)."""
-    return any(_inside(point, polygon[0]) and not any(_inside(point, h) for h in polygon[1:])
-               for polygon in polygons)
-
-
-def _inside(point: Point, ring: Ring) -> bool:
-    x, y = point
-    inside = False
-    for (xi, yi), (xj, yj) in zip(ring, ring[-1:] + ring[:-1], strict=True):
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            inside = not inside
-    return inside
+    return any(inside_polygon(point, polygon) for polygon in polygons)
 
 
 def _in_shape(point: Point, shape: AreaShape) -> bool:
@@ -105,17 +98,17 @@ def _in_shape(point: Point, shape: AreaShape) -> bool:
     return on_land(point, shape.polygons)
 
 
-def load_geometry(asset: str, frame: Frame, labels: Mapping[str, Sequence[int]]
-                  ) -> AreaGeometry:
+def load_geometry(asset: str, frame: Frame, labels: Mapping[str, Sequence[int]],
+                  surround: str | None = None) -> AreaGeometry:
     """The geometry file `asset` (in sprites/assets) projected by `frame`, with each area's
-    label at `labels[id]` ([lon, lat])."""
+    label at `labels[id]` ([lon, lat]) and the land of the asset `surround` round it."""
     return _load(asset, frame, tuple(sorted((k, (int(v[0]), int(v[1])))
-                                            for k, v in labels.items())))
+                                            for k, v in labels.items())), surround)
 
 
 @cache
-def _load(asset: str, frame: Frame, labels: tuple[tuple[str, tuple[int, int]], ...]
-          ) -> AreaGeometry:
+def _load(asset: str, frame: Frame, labels: tuple[tuple[str, tuple[int, int]], ...],
+          surround: str | None) -> AreaGeometry:
     data = json.loads(asset_path(asset).read_text(encoding="utf-8"))
     where = dict(labels)
     areas = {a["id"]: _shape(a, frame, where) for a in data["areas"]}
@@ -126,7 +119,13 @@ def _load(asset: str, frame: Frame, labels: tuple[tuple[str, tuple[int, int]], .
     west, south, east, north = data["window"]
     x0, y0 = frame.project(max(west, frame.west), min(north, frame.north))
     x1, y1 = frame.project(min(east, frame.east), max(south, frame.south))
-    return AreaGeometry((x0, y0, x1 - x0, y1 - y0), areas, borders, land, coast)
+    return AreaGeometry((x0, y0, x1 - x0, y1 - y0), areas, borders, land, coast,
+                        _surround(surround, frame) if surround else ())
+
+
+def _surround(asset: str, frame: Frame) -> tuple[Polygon, ...]:
+    data = json.loads(asset_path(asset).read_text(encoding="utf-8"))
+    return tuple(tuple(_line(ring, frame) for ring in polygon) for polygon in data["polygons"])
 
 
 def _shape(raw: dict, frame: Frame, labels: dict[str, tuple[int, int]]) -> AreaShape:

@@ -1,10 +1,12 @@
 """The area map's ground, drawn for one camera: sea with shallows, the land of the window,
 each area's land tinted by its controller (paler out of play), glowing areas, borders by type
-(land borders dashed ink, sea lanes dotted blue, coasts inked) and the paper grain over all."""
+(land borders dashed ink, sea lanes dotted blue, coasts inked), the world beyond the board
+muted behind a gilt rule, and the paper grain over all."""
 
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -25,6 +27,12 @@ here so the area map does not load that rule set's map."""
 TINT = 0.38
 OFF_BOARD: RGB = mix(theme.PARCHMENT_DARK, theme.OUT_OF_PLAY, 0.4)
 """Land of the window that belongs to no area (drawn, but not part of the board)."""
+SURROUND_SEA: RGB = mix(theme.SEA, theme.OUT_OF_PLAY, 0.55)
+SURROUND_LAND: RGB = mix(theme.PARCHMENT_DARK, theme.OUT_OF_PLAY, 0.7)
+SURROUND_INK: RGB = mix(COAST_INK, SURROUND_LAND, 0.55)
+"""The world beyond the board: its geography, muted, so that the map fills its panel."""
+LAYERS = 16
+"""Painted pieces of that world kept (a tile's worth each)."""
 GLOW: RGB = theme.GOLD_LIGHT
 SEA_GLOW: RGB = mix(theme.SEA_SHALLOW, (255, 246, 214), 0.55)
 SHALLOW_PX = 7
@@ -100,6 +108,8 @@ class GroundPainter:
         self.geometry = geometry
         self.land = [(polygon, _box(polygon[0])) for polygon in geometry.land]
         self.coast = [(line, _box(line)) for line in geometry.coast]
+        self.surround = [(polygon, _box(polygon[0])) for polygon in geometry.surround]
+        self._layers: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
     def paint(self, surface: pygame.Surface, camera: Camera, picture: AreaPicture) -> None:
         """The ground into `surface` (the viewport's size, its top-left the viewport's)."""
@@ -111,9 +121,15 @@ class GroundPainter:
         self._areas(surface, local, view, picture)
         self._coastline(surface, local, view)
         self._borders(surface, local, view, picture)
+        board = _board_rect(local)
+        strips = _strips(surface.get_rect(), board)
+        if strips:
+            layer = self._surround(surface.get_size(), local, view)
+            for strip in strips:
+                surface.blit(layer, strip, strip)
         multiply_tiled(surface, (round(camera.origin[0] * camera.zoom),
                                  round(camera.origin[1] * camera.zoom)))
-        _frame(surface, local)
+        pygame.draw.rect(surface, theme.GOLD, board.inflate(2, 2), 2)
 
     def _seas(self, surface: pygame.Surface, camera: Camera,
               view: tuple[float, float, float, float], picture: AreaPicture) -> None:
@@ -151,6 +167,27 @@ class GroundPainter:
         fill = mix(base, side.colour, TINT) if side and look.in_play else base
         return mix(fill, GLOW, 0.45) if shape.id in picture.highlight else fill
 
+    def _surround(self, size: tuple[int, int], camera: Camera,
+                  view: tuple[float, float, float, float]) -> pygame.Surface:
+        """The muted world (the backdrop where it has no land) under a camera, painted once
+        per zoom and place: it is the same whatever the picture."""
+        key = (camera.zoom, camera.origin, size)
+        layer = self._layers.get(key)
+        if layer is None:
+            layer = self._layers[key] = pygame.Surface(size)
+            layer.fill(SURROUND_SEA if self.surround else theme.BACKDROP)
+            for polygon, box in self.surround:
+                if _meets(box, view):
+                    points = screen_points(polygon[0], camera)
+                    fill(layer, SURROUND_LAND, points)
+                    for hole in polygon[1:]:
+                        fill(layer, SURROUND_SEA, screen_points(hole, camera))
+                    pygame.draw.lines(layer, SURROUND_INK, True, points, 1)
+            if len(self._layers) > LAYERS:
+                self._layers.popitem(last=False)
+        self._layers.move_to_end(key)
+        return layer
+
     def _coastline(self, surface: pygame.Surface, camera: Camera,
                    view: tuple[float, float, float, float]) -> None:
         width = max(1, round(1.2 * min(2.5, camera.zoom ** 0.5)))
@@ -178,19 +215,20 @@ class GroundPainter:
             pygame.draw.lines(surface, theme.GOLD, False, points, round(3.5 * scale))
 
 
-def _frame(surface: pygame.Surface, camera: Camera) -> None:
-    """The backdrop round the board's extent, and a gilt rule along its edge."""
+def _board_rect(camera: Camera) -> pygame.Rect:
+    """The board's extent on screen."""
     x, y, w, h = camera.extent
     (left, top), (right, bottom) = camera.to_screen((x, y)), camera.to_screen((x + w, y + h))
-    board = pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
-    full = surface.get_rect()
-    for strip in (pygame.Rect(0, 0, full.w, board.top), pygame.Rect(0, board.bottom, full.w,
-                                                                     full.h - board.bottom),
-                  pygame.Rect(0, 0, board.left, full.h),
-                  pygame.Rect(board.right, 0, full.w - board.right, full.h)):
-        if strip.w > 0 and strip.h > 0:
-            surface.fill(theme.BACKDROP, strip)
-    pygame.draw.rect(surface, theme.GOLD, board.inflate(2, 2), 2)
+    return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+
+
+def _strips(full: pygame.Rect, board: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `full` off the board: above, below, then left and right of it."""
+    strips = [pygame.Rect(0, 0, full.w, board.top),
+              pygame.Rect(0, board.bottom, full.w, full.h - board.bottom),
+              pygame.Rect(0, board.top, board.left, board.h),
+              pygame.Rect(board.right, board.top, full.w - board.right, board.h)]
+    return [strip.clip(full) for strip in strips if strip.w > 0 and strip.h > 0]
 
 
 def dashed(surface: pygame.Surface, colour: RGB, points: Sequence[tuple[float, float]],

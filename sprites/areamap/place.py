@@ -6,13 +6,17 @@ own land and the block over no other area's land; a sea's block in open water of
 The areas with the least room for their blocks are placed first; when one finds no free spot
 it goes to the front and the placing starts again. The areas' shapes are rasterised once into
 coarse masks (pygame.mask) for the coverage tests; the overlap tests are done in the zoom's
-pixels. A placement depends only on the zoom and the blocks' footprints, and is kept."""
+pixels. A placement is kept per zoom and footprints. When some footprints change at a zoom
+already placed, only their blocks are placed again, round the others left where they were;
+should one of them find no free spot, every block is placed afresh. So a placement depends on
+the zoom, the footprints and the placements before it at that zoom (the same sequence of
+pictures gives the same places)."""
 
 from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TypeVar, cast
@@ -44,14 +48,32 @@ LOOK_ON = 6
 """Rings searched on for a better spot once a spot is found."""
 RETRIES = 30
 """Passes tried at most (the last one places every block, overlapping if it must)."""
+AGAIN_PASSES = 8
+"""Passes tried at most when placing only the changed blocks again, before all are."""
 KEPT = 16
-"""Placements kept (per zoom and footprints)."""
+"""Placements kept (per zoom and footprints), and latest placements kept (per zoom)."""
 SEEN_MAX = 400_000
 """Mask measurements kept before they are forgotten."""
 T = TypeVar("T")
 GOOD, FAIR, FREE, NONE = 0.0, 1.0, 2.0, 4.0
 """Ranks of a spot, best first; a free spot ranks FREE plus the share of its block on the
 wrong ground (land under a sea's name, another area's land under a province's block)."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A placement at one zoom: the footprints, and each block's name centre in the zoom's
+    pixels."""
+
+    footprints: Mapping[str, Footprint]
+    centres: Mapping[str, tuple[int, int]]
+    crowded: frozenset[str] = frozenset()
+    """Blocks that found no free spot (placed at their labels, overlapping): at sizes too
+    small for every block, placing again may leave them so."""
+
+    def spots(self, zoom: float) -> dict[str, Point]:
+        """Each name centre in board units."""
+        return {area: (x / zoom, y / zoom) for area, (x, y) in self.centres.items()}
 
 
 @dataclass(frozen=True)
@@ -69,32 +91,86 @@ class Placer:
         self.geometry = geometry
         self._masks: _Masks | None = None
         self._known: OrderedDict[tuple[object, ...], dict[str, Point]] = OrderedDict()
+        self._latest: OrderedDict[float, Layout] = OrderedDict()
 
     def place(self, zoom: float, footprints: Mapping[str, Footprint]) -> dict[str, Point]:
         """Each area's name centre (board units) at `zoom` for blocks of these footprints."""
         key = (zoom, tuple(sorted(footprints.items())))
         known = self._known.get(key)
         if known is None:
-            known = self._known[key] = self._place(zoom, footprints)
-            if len(self._known) > KEPT:
-                self._known.popitem(last=False)
+            layout = self._again(zoom, footprints) or self._place(zoom, footprints)
+            _remember(self._latest, zoom, layout)
+            known = _remember(self._known, key, layout.spots(zoom))
         self._known.move_to_end(key)
         return known
 
-    def _place(self, zoom: float, footprints: Mapping[str, Footprint]) -> dict[str, Point]:
+    def _again(self, zoom: float, footprints: Mapping[str, Footprint]) -> Layout | None:
+        """The latest placement at `zoom` with only the changed footprints' blocks placed
+        again, round the others left where they were; a block left without a free spot goes
+        to the front, and the blocks it now collides with (at its old spot or its label) are
+        placed again after it (or, if it collides with none, those round it). None: no such
+        placement, or no pass worked out."""
+        latest = self._latest.get(zoom)
+        if latest is None or latest.footprints.keys() != footprints.keys():
+            return None
+        moving = {area for area in footprints if latest.footprints[area] != footprints[area]}
+        order = self._search(zoom).order({area: footprints[area] for area in moving})
+        for _ in range(AGAIN_PASSES):
+            search = self._search(zoom)
+            kept = {area: centre for area, centre in latest.centres.items() if area not in moving}
+            for area, centre in kept.items():
+                search.take(footprints[area], centre)
+            if search.pass_(order, footprints, latest.crowded) is not None:
+                return Layout(dict(footprints), {**kept, **search.centres},
+                              (latest.crowded - moving) | search.crowded())
+            stuck = list(search.tiers)[-1]
+            moving |= _crowding(search, stuck, footprints, latest.centres, kept)
+            rest = {area: footprints[area] for area in moving if area != stuck}
+            order = [stuck, *search.order(rest)]
+        return None
+
+    def _place(self, zoom: float, footprints: Mapping[str, Footprint]) -> Layout:
         """Passes in the order of least room; a pass stops at the first block left without
         a free spot, which goes to the front for the next; the last pass places them all."""
-        if self._masks is None:
-            self._masks = _Masks(self.geometry)
-        order = _Search(self.geometry, self._masks, zoom).order(footprints)
+        order = self._search(zoom).order(footprints)
         for _ in range(RETRIES - 1):
-            search = _Search(self.geometry, self._masks, zoom)
-            spots = search.pass_(order, footprints, strict=True)
-            if spots is not None:
-                return spots
+            search = self._search(zoom)
+            if search.pass_(order, footprints) is not None:
+                return Layout(dict(footprints), search.centres)
             stuck = list(search.tiers)[-1]
             order = [stuck] + [area for area in order if area != stuck]
-        return _Search(self.geometry, self._masks, zoom).pass_(order, footprints, False) or {}
+        search = self._search(zoom)
+        search.pass_(order, footprints, None)
+        return Layout(dict(footprints), search.centres, search.crowded())
+
+    def _search(self, zoom: float) -> _Search:
+        if self._masks is None:
+            self._masks = _Masks(self.geometry)
+        return _Search(self.geometry, self._masks, zoom)
+
+
+K = TypeVar("K")
+
+
+def _crowding(search: _Search, area: str, footprints: Mapping[str, Footprint],
+              old: Mapping[str, tuple[int, int]], kept: Mapping[str, tuple[int, int]]
+              ) -> set[str]:
+    """The kept areas in a stuck block's way: those it collides with, else those nearest
+    round it (a wider ring each time none is found)."""
+    for spread in range(0, 2 * REACH + 1, REACH // 4):
+        found = search.crowding(area, footprints, old, kept, spread)
+        if found:
+            return found
+    return set()
+
+
+def _remember(kept: OrderedDict[K, T], key: K, value: T) -> T:
+    """Keep `value` under `key` as the newest, forgetting the oldest past KEPT."""
+    kept[key] = value
+    kept.move_to_end(key)
+    if len(kept) > KEPT:
+        kept.popitem(last=False)
+    return value
 
 
 _PLACERS: dict[int, tuple[AreaGeometry, Placer]] = {}
@@ -183,6 +259,7 @@ class _Search:
         self.corner = (masks.origin[0] / masks.scale, masks.origin[1] / masks.scale)
         self.placed: list[pygame.Rect] = []
         self.tiers: dict[str, float] = {}
+        self.centres: dict[str, tuple[int, int]] = {}
 
     def order(self, footprints: Mapping[str, Footprint]) -> list[str]:
         """The areas with the least room for their blocks first (a sea's water counted at
@@ -195,13 +272,15 @@ class _Search:
 
         return sorted(footprints, key=room)
 
-    def pass_(self, order: Sequence[str], footprints: Mapping[str, Footprint], strict: bool
+    def pass_(self, order: Sequence[str], footprints: Mapping[str, Footprint],
+              may_crowd: Collection[str] | None = frozenset()
               ) -> dict[str, Point] | None:
-        """Every block placed in `order`; None if `strict` and one found no free spot."""
+        """Every block placed in `order`; None if one not in `may_crowd` found no free spot
+        (`may_crowd` None: all may)."""
         spots = {}
         for area in order:
             spots[area] = self.spot(area, footprints[area])
-            if strict and self.tiers[area] == NONE:
+            if may_crowd is not None and self.tiers[area] == NONE and area not in may_crowd:
                 return None
         return spots
 
@@ -220,8 +299,29 @@ class _Search:
                 if tier == GOOD:
                     break
         self.tiers[area] = tier
-        self.placed.append(_rect(footprint.block, best).inflate(2 * GAP, 2 * GAP))
+        self.centres[area] = best
+        self.take(footprint, best)
         return (best[0] / self.zoom, best[1] / self.zoom)
+
+    def crowding(self, area: str, footprints: Mapping[str, Footprint],
+                 old: Mapping[str, tuple[int, int]], kept: Mapping[str, tuple[int, int]],
+                 spread: int) -> set[str]:
+        """The kept areas whose blocks an area's block, grown by `spread` px each way, would
+        collide with at its old spot or at its label."""
+        lx, ly = self.geometry.areas[area].label
+        spots = [old[area], (round(lx * self.zoom), round(ly * self.zoom))]
+        grow = 2 * (GAP + spread)
+        wanted = [_rect(footprints[area].block, spot).inflate(grow, grow) for spot in spots]
+        return {other for other, centre in kept.items()
+                if _rect(footprints[other].block, centre).collidelist(wanted) >= 0}
+
+    def crowded(self) -> frozenset[str]:
+        """The areas whose blocks found no free spot."""
+        return frozenset(area for area, tier in self.tiers.items() if tier == NONE)
+
+    def take(self, footprint: Footprint, centre: tuple[int, int]) -> None:
+        """Mark a block's room, round its name centre (px), as taken."""
+        self.placed.append(_rect(footprint.block, centre).inflate(2 * GAP, 2 * GAP))
 
     def _tier(self, area: str, footprint: Footprint, centre: tuple[int, int]) -> float:
         """The rank of a spot for an area's block (NONE: taken or off the board)."""

@@ -1,7 +1,8 @@
 """Mare Nostrum's board as an area-map picture: the drawn geometry (layout.yaml's projection,
-labels and empire colours over sprites/assets/mare_nostrum_areas.json) and, from a view, who
-controls each province, its sites with their buildings and occupying legions, legions,
-fortresses, triremes, control markers and At War marks."""
+labels and empire colours over sprites/assets/mare_nostrum_areas.json, the land round it from
+mare_nostrum_surround.json) and, from a view, who controls each province, its sites with their
+buildings and occupying legions, legions, fortresses, triremes, control markers and At War
+marks."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from sprites.colour import hex_rgb
 from sprites.mn.look import COMMODITIES
 
 GEOMETRY = "mare_nostrum_areas.json"
+SURROUND = "mare_nostrum_surround.json"
 NOBODY = -1
 
 
@@ -35,7 +37,7 @@ def geometry() -> AreaGeometry:
     raw = layout()
     projection = {k: int(v) for k, v in raw["projection"].items() if k != "kind"}
     labels = {area: look["label"] for area, look in raw["areas"].items()}
-    return load_geometry(GEOMETRY, Frame(**projection), labels)
+    return load_geometry(GEOMETRY, Frame(**projection), labels, SURROUND)
 
 
 def sides(colour_blind: bool = False) -> dict[str, Side]:

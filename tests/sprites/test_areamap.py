@@ -116,3 +116,16 @@ def test_a_small_pan_reuses_the_painted_tiles(display: pygame.Surface) -> None:
     view.draw(display, picture)
     assert view.camera.origin != origin
     assert len(view.tiles._tiles) == painted
+
+
+def test_the_world_round_the_board_fills_a_taller_panel(display: pygame.Surface) -> None:
+    rect = pygame.Rect(0, 0, 560, 480)
+    view = AreaMapView(geometry(), rect)
+    surface = pygame.Surface(rect.size)
+    view.draw(surface, bare_picture(load_content()))
+    top = view.camera.to_screen(view.geometry.extent[:2])[1]
+    assert top > 20
+    band = [surface.get_at((x, y))[:3] for x in range(0, rect.w, 7)
+            for y in range(0, int(top) - 4, 5)]
+    assert min(sum(colour) for colour in band) > 3 * 90
+    assert len(set(band)) > 5

@@ -5,6 +5,7 @@ and every block on the board; blocks, grids and sea names are shaped as describe
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -125,3 +126,35 @@ def test_the_spiral_starts_at_the_label_and_widens() -> None:
     rings = [ring for _, _, ring in offsets]
     assert rings == sorted(rings)
     assert len(set(offsets)) == len(offsets)
+
+
+def _boxes(spots: dict[str, Any], footprints: dict[str, Any], zoom: float
+           ) -> dict[str, pygame.Rect]:
+    out = {}
+    for area, (x, y) in spots.items():
+        left, top, right, bottom = footprints[area].block
+        out[area] = pygame.Rect(round(x * zoom) + left, round(y * zoom) + top, right - left,
+                                bottom - top)
+    return out
+
+
+def test_a_changed_block_is_placed_again_round_the_others(start: Any) -> None:
+    content, view = start
+    zoom = 0.25
+    footprints = _footprints(picture_from_view(content, view), zoom)
+    placer = Placer(geometry())
+    before = placer.place(zoom, footprints)
+    left, top, right, bottom = footprints["italia"].block
+    grown = dict(footprints, italia=replace(footprints["italia"],
+                                            block=(left - 6, top, right + 6, bottom + 12)))
+    after = placer.place(zoom, grown)
+    boxes = _boxes(after, grown, zoom)
+    assert [(a, b) for a in boxes for b in boxes
+            if a < b and boxes[a].colliderect(boxes[b])] == []
+    moved = {area for area in before if after[area] != before[area]} - {"italia"}
+    assert len(moved) < 6
+    old = _boxes(before, grown, zoom)
+    assert all(old[area].colliderect(old["italia"].inflate(300, 300)) for area in moved)
+    again = Placer(geometry())
+    again.place(zoom, footprints)
+    assert again.place(zoom, grown) == after

@@ -14,10 +14,13 @@ from tools.author_mn_map import (
     CONTENT,
     MIN_LENGTH,
     OUT,
+    SURROUND,
+    SURROUND_WINDOW,
     authored_borders,
     derive,
     geometry_json,
     mismatches,
+    surround_json,
 )
 
 # A test-sized world: a continent (west half) and an island, the rest sea.
@@ -129,3 +132,16 @@ def test_the_board_s_rim_land_belongs_to_areas_up_to_the_frame() -> None:
     layout = _read(CONTENT / "layout.yaml")
     board = _read(CONTENT / "map.yaml")
     assert all("reach" not in layout["areas"][p["id"]] for p in board["provinces"])
+
+
+def test_the_surround_is_the_land_of_a_wider_window_and_its_bytes_are_stable() -> None:
+    square = [[-40, 0], [20, 0], [20, 30], [-40, 30], [-40, 0]]
+    topology = {"arcs": [square, [[100, 80], [110, 80], [110, 85], [100, 80]]],
+                "objects": {"land": {"geometries": [{"type": "Polygon", "arcs": [[0]]},
+                                                    {"type": "Polygon", "arcs": [[1]]}]}}}
+    text = surround_json(topology)
+    assert text == surround_json(topology)
+    (ring,), = json.loads(text)["polygons"]
+    assert min(p[0] for p in ring) == round(SURROUND_WINDOW[0] * 100)
+    assert min(p[1] for p in ring) == round(SURROUND_WINDOW[1] * 100)
+    assert json.loads(SURROUND.read_text())["window"] == [round(v * 100) for v in SURROUND_WINDOW]

@@ -1,8 +1,9 @@
 """Screenshots of the Mare Nostrum table for the README: its line on New Game and its players
 page, the hot seat's cover, a face-down offer being composed, the claims on the trade table,
-a build paid resource by resource, the hero and wonder display, a battle, a conquest choice
-and the victory banner. A seeded hot seat of Rome and Greece against three random bots,
-the people's choices drawn from a seeded generator, plays until each picture's moment.
+a build paid resource by resource, the hero and wonder display, a march through a chain of
+triremes (the whole map, and zoomed in), a battle, a conquest choice and the victory banner.
+A seeded hot seat of Rome and Greece against three random bots, the people's choices drawn
+from a seeded generator, plays until each picture's moment.
 
     python -m tools.shots_mn [OUT_DIR]     just these pictures (docs/screenshots/)
 """
@@ -146,6 +147,10 @@ class Shots:
             self.shot("mn_trade")
         if "pay" in verbs and table.session.table.state.round > 1:
             self.shot("mn_build")
+        chains = self._chains(legal) if "march" in verbs else set()
+        if chains and "mn_march" not in self.taken:
+            self.shot("mn_march")
+            self._close_up(min(chains), "mn_march_close")
         if {"pillage", "occupy", "occupy_marker"} & verbs:
             self.shot("mn_conquest")
         if table.last_battle is not None:
@@ -158,6 +163,22 @@ class Shots:
             spots = sorted(k for k in table.zones if k.startswith("tile:"))
             self.shot("mn_display", table.zones[spots[0]].center if spots else None)
             table.display_open = False
+
+    def _close_up(self, area: str, name: str) -> None:
+        """A picture with the map zoomed in on an area, then the whole map again."""
+        table = self.table
+        table.map.zoom(2)
+        table.map.centre_on(area)
+        self.shot(name)
+        table.map.zoom(-2)
+        table.full_redraw = True
+
+    def _chains(self, legal: tuple[Action, ...]) -> set[str]:
+        """The seas lit for the person's marches through a chain of triremes."""
+        from sprites.mn.shows import trireme_chains
+
+        table = self.table
+        return trireme_chains(table.view, table.content, table.control.person(), legal)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -39,11 +39,12 @@ class SideShow:
 
 @dataclass(frozen=True)
 class BattleShow:
-    """A battle: where, land or sea, attacker first."""
+    """A battle: where (named, and the area's id), land or sea, attacker first."""
 
     place: str
     sea: bool
     sides: tuple[SideShow, ...]
+    area: str = ""
 
 
 def draw_battle(surface: pygame.Surface, u: Scale, area: pygame.Rect, battle: BattleShow,
@@ -61,12 +62,15 @@ def draw_battle(surface: pygame.Surface, u: Scale, area: pygame.Rect, battle: Ba
         column = pygame.Rect(box.x + u(30) + k * width, box.y + u(62), width - u(20),
                              box.h - u(80))
         _side(surface, u, column, side, "Attacker" if k == 0 else "Defender",
-              colour(side.seat), SEA_DIE if battle.sea else LAND_DIE)
+              colour(side.seat), battle.sea)
     return box
 
 
 def _side(surface: pygame.Surface, u: Scale, column: pygame.Rect, side: SideShow, role: str,
-          colour: RGB, die_colour: RGB) -> None:
+          colour: RGB, sea: bool) -> None:
+    fortress = any(why == "fortress" for why, _ in side.additions)
+    die_colour, unit = (SEA_DIE, "trireme") if sea else (LAND_DIE,
+                                                         "unit" if fortress else "legion")
     pygame.draw.rect(surface, colour, (column.x, column.y, column.w, u(6)))
     text(surface, "serif_bold", u(22), f"{empire_name(side.empire)} · {role}", theme.INK,
          topleft=(column.x, column.y + u(12)))
@@ -76,7 +80,7 @@ def _side(surface: pygame.Surface, u: Scale, column: pygame.Rect, side: SideShow
         _die(surface, u, pygame.Rect(column.x + k * (size + u(8)), y, size, size), face,
              die_colour)
     if not side.dice:
-        text(surface, "serif_italic", u(18), "no dice (no units of this kind)",
+        text(surface, "serif_italic", u(18), f"no dice (no {unit}s)",
              theme.INK_SOFT, topleft=(column.x, y + u(12)))
     y += u(64)
     for why, much in side.additions:
@@ -89,7 +93,7 @@ def _side(surface: pygame.Surface, u: Scale, column: pygame.Rect, side: SideShow
             "fortress or beyond its units"
         y = text(surface, "serif_italic", u(18), fit("serif_italic", u(18), said, column.w),
                  theme.INK, topleft=(column.x, y + u(2))).bottom
-    text(surface, "serif", u(18), f"Loses {side.losses} unit{'s' * (side.losses != 1)}",
+    text(surface, "serif_bold", u(19), f"Loses {side.losses} {unit}{'s' * (side.losses != 1)}",
          theme.INK, topleft=(column.x, y + u(2)))
 
 

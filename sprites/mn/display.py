@@ -60,7 +60,9 @@ class TileShow:
     face_up: bool
     owner: int | None
     bonus: str
-    """The leader bonus in short ("T1 C2 M1"), or ""."""
+    """The leader bonus in short ("T+1 M+1"), or ""."""
+    bonus_words: str = ""
+    """The leader bonus in words ("Trade +1 · Military +1"), or "": drawn when it fits."""
 
 
 def power(tile: str) -> str:
@@ -107,5 +109,7 @@ def _plaque(surface: pygame.Surface, u: Scale, plaque: pygame.Rect, tile: TileSh
     text(surface, "serif_italic", u(13), kind, theme.INK_SOFT,
          midtop=(plaque.centerx, plaque.y + u(22)))
     if tile.bonus:
-        text(surface, "serif", u(13), tile.bonus, theme.WAX,
+        words = tile.bonus_words if fit("serif", u(13), tile.bonus_words, plaque.w - u(8)) \
+            == tile.bonus_words else tile.bonus
+        text(surface, "serif", u(13), words, theme.WAX,
              midbottom=(plaque.centerx, plaque.bottom - u(2)))

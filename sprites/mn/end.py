@@ -22,6 +22,8 @@ VICTORIES = {"pyramids": "by building the Pyramids (rule 6.1)",
 KEY_WORDS = {"heroes_wonders": "heroes & wonders", "capitals_legendary": "great cities",
              "tracks": "track total"}
 """The ranking's figures by name (the winners are marked, so "won" is not repeated)."""
+RANKED = "Behind the winners, places go by titles, then heroes & wonders, great cities and " \
+    "the leader tracks' total."
 
 
 def verdict(outcome: Outcome, empires: Sequence[str], victory: str) -> str:
@@ -41,7 +43,7 @@ def draw_banner(surface: pygame.Surface, u: Scale, outcome: Outcome, empires: Se
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     shade.fill((30, 22, 16, 150))
     surface.blit(shade, (0, 0))
-    box = pygame.Rect(0, 0, u(1100), u(330) + len(outcome.ranking) * u(40))
+    box = pygame.Rect(0, 0, u(1100), u(300) + len(outcome.ranking) * u(40))
     box.center = (w // 2, h // 2)
     panel(surface, box)
     winners = outcome.winners
@@ -59,6 +61,9 @@ def draw_banner(surface: pygame.Surface, u: Scale, outcome: Outcome, empires: Se
         _standing(surface, u, box, y, standing.place, empires[standing.seat],
                   standing.keys, colour(standing.seat), standing.seat in winners)
         y += u(40)
+    if outcome.ranking and outcome.reason != ABANDONED:
+        text(surface, "serif_italic", u(18), RANKED, theme.INK_SOFT,
+             topleft=(box.x + u(60), y + u(4)))
     return box
 
 

@@ -102,3 +102,6 @@ def draw_exchange_markers(surface: pygame.Surface, u: Scale, rect: pygame.Rect,
         text(surface, "serif_bold", u(18), words + (" · used" if used else ""), ink,
              center=plaque.center)
         x = plaque.right + u(10)
+    said = fit("serif_italic", u(15), "sides: the size of each offer",
+               rect.right - x)
+    text(surface, "serif_italic", u(15), said, theme.INK_SOFT, midleft=(x, rect.centery))

@@ -1,6 +1,7 @@
 """The Mare Nostrum table's drawing kit: Roman numerals for the leader tracks, the colours
 and short names of the thirteen commodities and the coin, and a resource token drawn by our
-own code (a disc in the commodity's colour with its initials; a legendary one gilded)."""
+own code (a disc in the commodity's colour with its initials; a legendary one gilded), and
+the tag of a sea a chain of triremes lets legions cross."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 from game.rulesets.mare_nostrum.content_records import LEGENDARY_PREFIX
 from sprites import theme
 from sprites.colour import RGB, darker, lighter
-from sprites.rtta.look import Scale, text
+from sprites.rtta.look import HIGHLIGHT, LAPIS, Scale, line, text
 
 TRACK_TOP = 15
 """The last level on a leader track: beyond it a marker shows its '+' side (rule 5)."""
@@ -76,3 +77,19 @@ def token(surface: pygame.Surface, u: Scale, centre: tuple[int, int], resource: 
     text(surface, "serif_bold", max(8, radius), letters,
          theme.INK if light else theme.PARCHMENT_LIGHT, center=centre)
     return pygame.Rect(centre[0] - radius, centre[1] - radius, radius * 2, radius * 2)
+
+
+def tag_size(u: Scale, words: str) -> tuple[int, int]:
+    """The size of a chain tag saying `words`."""
+    w, h = line("serif_bold", u(14), words, theme.PARCHMENT_LIGHT).get_size()
+    return w + u(12), h + u(4)
+
+
+def chain_tag(surface: pygame.Surface, u: Scale, tag: pygame.Rect, words: str) -> None:
+    """A lapis tag beside a sea's name: legions cross this sea on the player's triremes
+    (it lights beside the marches' targets, but is no target itself)."""
+    image = line("serif_bold", u(14), words, theme.PARCHMENT_LIGHT)
+    pygame.draw.rect(surface, darker(LAPIS, 0.4), tag.move(u(2), u(2)), border_radius=tag.h // 2)
+    pygame.draw.rect(surface, LAPIS, tag, border_radius=tag.h // 2)
+    pygame.draw.rect(surface, HIGHLIGHT, tag, u(2), border_radius=tag.h // 2)
+    surface.blit(image, image.get_rect(center=tag.center))

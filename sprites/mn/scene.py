@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action
+from game.core.entries import ActionEntry
 from game.rulesets.mare_nostrum.content_records import MnContent
 from game.session import GameSession
 from net.files.saves import GameFiles
@@ -64,9 +65,9 @@ class MnScene(TablePanels, Scene):
         self.offer: list[str] = []
         """The face-down offer being composed (resource ids), before it is sealed."""
         self.display_open = False
-        self.last_battle: BattleShow | None = None
-        """The latest battle rolled this Move & Battle phase, shown until closed."""
         """Whether the hero and wonder display is shown over the map."""
+        self.last_battle: BattleShow | None = None
+        """The latest battle rolled, shown while it explains the decision (or until closed)."""
         self.pointer = (-1, -1)
         self.overlays: list[pygame.Rect] = []
         """The panels laid over the map this frame (a click there is not the map's)."""
@@ -281,9 +282,21 @@ class MnScene(TablePanels, Scene):
                 sound.play("dice")
         if not self.composing():
             self.offer.clear()
-        if self.view["phase"] != "move":
+        if self.last_battle is not None and not shows.battle_belongs(
+                self.view, self.last_battle, self._battle_fresh()):
             self.last_battle = None
         self.dirty = True
+
+    def _battle_fresh(self) -> bool:
+        """Whether nothing but a battle's losses was decided since the last battle's roll."""
+        records = self.session.table.records
+        for index, events in reversed(self.session.history):
+            if any(ev.kind == "battle" for ev in events):
+                return True
+            entry = records[index].entry
+            if not (isinstance(entry, ActionEntry) and entry.action.verb == "lose"):
+                return False
+        return False
 
     # -- drawing -------------------------------------------------------------------------
 

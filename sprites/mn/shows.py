@@ -1,8 +1,9 @@
 """The rule set's view turned into what each panel draws (no pygame): the leader board's
 levels, titles and Exchange Markers, the empires' lines, the resources behind the screen at
-this table, the hero and wonder display, the trade table, the payment under way and the
-battle. Panels never read the view themselves, so this is the one place that knows its
-shape (game/rulesets/mare_nostrum/view.py)."""
+this table, the hero and wonder display, the trade table, the payment under way, the
+battle (and whether its report still belongs), the forces where a battle would be fought and
+the seas of a march through triremes. Panels never read the view themselves, so this is the
+one place that knows its shape (game/rulesets/mare_nostrum/view.py)."""
 
 from __future__ import annotations
 
@@ -82,18 +83,30 @@ def tiles(view: View, content: MnContent) -> list[TileShow]:
 
 
 def _tile(tile: Tile, face_up: bool, owner: int | None) -> TileShow:
-    bonus = " ".join(f"{track[0].upper()}{tile.bonus.value(track)}" for track in TRACKS
+    bonus = " ".join(f"{track[0].upper()}+{tile.bonus.value(track)}" for track in TRACKS
                      if tile.bonus.value(track))
-    return TileShow(tile.id, tile.name, tile.kind, face_up, owner, bonus)
+    return TileShow(tile.id, tile.name, tile.kind, face_up, owner, bonus, bonus_words(tile))
+
+
+def bonus_words(tile: Tile) -> str:
+    """A tile's leader bonus in words: what it adds to each leader track (rule 5)."""
+    return " · ".join(f"{track.title()} +{tile.bonus.value(track)}" for track in TRACKS
+                      if tile.bonus.value(track))
 
 
 def price(view: View, content: MnContent, seat: int | None) -> str:
     """What the next hero or wonder costs `seat` (rule 3.1.3), and the Pyramids."""
-    pyramids = f"Pyramids {content.costs.pyramids}"
+    pyramids = f"the Pyramids {content.costs.pyramids}"
     if seat is None:
-        return f"heroes and wonders cost 7-10 · {pyramids}"
-    cost = int(view["players"][seat]["next_tile_cost"])
-    return f"your next costs {cost} · {pyramids}" if cost else f"you hold five · {pyramids}"
+        return f"heroes and wonders cost 7-10 resources · {pyramids}"
+    cost = next_tile_cost(view, seat)
+    return f"your next costs {cost} resources · {pyramids}" if cost else \
+        f"you hold five · {pyramids}"
+
+
+def next_tile_cost(view: View, seat: int) -> int:
+    """What `seat`'s next hero or wonder costs (0: it holds five)."""
+    return int(view["players"][seat]["next_tile_cost"])
 
 
 def trade(view: View, empires: Sequence[str], composing: Sequence[str]) -> TradeShow | None:
@@ -115,6 +128,8 @@ def trade(view: View, empires: Sequence[str], composing: Sequence[str]) -> Trade
             mine = tuple(state.get("my_offer", ())) if other == seat else ()
             shows.append(OfferShow(other, empire, "sealed", mine,
                                    state["value"] if other != seat else 0))
+        elif state["marker"] == NOBODY:
+            shows.append(OfferShow(other, empire, "marker"))
         else:
             mine = tuple(composing) if other == seat else ()
             shows.append(OfferShow(other, empire, "sealed" if mine else "waiting", mine))
@@ -138,6 +153,14 @@ def payment(view: View) -> Mapping[str, Any] | None:
     return found
 
 
+def picked(view: View) -> tuple[str, ...]:
+    """The resources the seat the view is for has picked for its build so far."""
+    paying = payment(view)
+    if paying is None or view.get("seat") is None or view["build"]["active"] != view["seat"]:
+        return ()
+    return tuple(paying.get("picked", ()))
+
+
 def battle(facts: Mapping[str, Any], empires: Sequence[str], names: Mapping[str, str]
            ) -> BattleShow:
     """A battle as its event reports it (rule 4.2): each side's dice, what heroes and the
@@ -150,8 +173,45 @@ def battle(facts: Mapping[str, Any], empires: Sequence[str], names: Mapping[str,
                            int(facts["totals"][k]), int(scored[k]),
                            max(0, int(scored[1 - k]) - int(taken[k])), int(taken[k]))
                   for k, seat in enumerate(seats))
-    return BattleShow(names.get(str(facts["place"]), str(facts["place"])), bool(facts["sea"]),
-                      sides)
+    place = str(facts["place"])
+    return BattleShow(names.get(place, place), bool(facts["sea"]), sides, place)
+
+
+def battle_belongs(view: View, battle: BattleShow, fresh: bool) -> bool:
+    """Whether a battle's report still explains the table: its losses or the conquest it
+    won are being chosen, or (`fresh`: nothing decided since its roll but its losses) its
+    attacker's first decision after it, unless that is another province's conquest. Another
+    battle, phase or turn closes it."""
+    move = view["move"]
+    if view["phase"] != "move" or move["active"] != battle.sides[0].seat:
+        return False
+    fighting = move.get("battle")
+    if fighting is not None:
+        return bool(fighting["place"] == battle.area)
+    conquered = conquest(view)
+    return fresh if conquered is None else conquered == battle.area
+
+
+def legions(view: View, province: str, seat: int) -> int:
+    """How many legions `seat` has in a province."""
+    return int(next(p for p in view["provinces"] if p["id"] == province)["legions"][seat])
+
+
+def battle_place(action: Action) -> str:
+    """Where a battle action would be fought ("" for another action)."""
+    return str(action.arg("province") or action.arg("sea")) if action.verb == "battle" else ""
+
+
+def forces(view: View, action: Action, seat: int) -> tuple[int, int]:
+    """The units of `seat` and of its opponent where a battle action would be fought
+    (legions and a fortress on land, triremes at sea)."""
+    place, other = battle_place(action), int(str(action.arg("against")))
+    for sea in view["seas"]:
+        if sea["id"] == place:
+            return int(sea["triremes"][seat]), int(sea["triremes"][other])
+    area = next(p for p in view["provinces"] if p["id"] == place)
+    held = [int(area["legions"][s]) + (int(area["fortress"]) == s) for s in (seat, other)]
+    return held[0], held[1]
 
 
 def trireme_chains(view: View, content: MnContent, seat: int | None,

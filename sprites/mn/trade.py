@@ -17,6 +17,14 @@ from sprites.mn.words import empire_name
 from sprites.rtta.look import HIGHLIGHT, Scale, fit, glow, text
 from sprites.ui.widgets import panel
 
+WORDS = {"marker": "waits for the Exchange Marker", "waiting": "choosing an offer…",
+         "out": "offers nothing"}
+"""What an offer's row says while it shows no tokens."""
+STEP = 84
+"""A token's room across an offer, with its name under it, in design pixels."""
+Seats = tuple[Sequence[str], Callable[[int], RGB]]
+"""The empires by seat and their colours."""
+
 
 @dataclass(frozen=True)
 class OfferShow:
@@ -25,7 +33,8 @@ class OfferShow:
     seat: int
     empire: str
     state: str
-    """"waiting" (not laid yet), "sealed" (face down), "open" (face up), "out" (no offer)."""
+    """"marker" (no marker played yet), "waiting" (not laid yet), "sealed" (face down),
+    "open" (face up), "out" (no offer)."""
     items: tuple[str, ...] = ()
     """Face-up resources still on offer (or, while sealed, the viewer's own offer)."""
     count: int = 0
@@ -51,7 +60,7 @@ def draw_trade(surface: pygame.Surface, u: Scale, area: pygame.Rect, trade: Trad
                ) -> tuple[dict[str, pygame.Rect], pygame.Rect]:
     """The table as a panel at the foot of `area`: its zones "offer:SEAT:RESOURCE" and the
     panel."""
-    box = pygame.Rect(0, 0, area.w - u(60), u(120) + len(trade.offers) * u(58))
+    box = pygame.Rect(0, 0, area.w - u(60), u(84) + len(trade.offers) * u(58))
     box.midbottom = (area.centerx, area.bottom - u(24))
     panel(surface, box)
     x, y = box.x + u(24), box.y + u(16)
@@ -63,7 +72,7 @@ def draw_trade(surface: pygame.Surface, u: Scale, area: pygame.Rect, trade: Trad
     zones: dict[str, pygame.Rect] = {}
     for offer in trade.offers:
         row = pygame.Rect(x, y, box.w - u(48), u(52))
-        zones |= _row(surface, u, row, offer, trade, colour, live)
+        zones |= _row(surface, u, row, offer, trade, (empires, colour), live)
         y = row.bottom + u(6)
     return zones, box
 
@@ -78,12 +87,15 @@ def headline(trade: TradeShow, empires: Sequence[str]) -> str:
         bits.append(f"{empire_name(empires[trade.claimer])} claims next")
         if trade.forbidden is not None:
             bits.append(f"not from {empire_name(empires[trade.forbidden])} again")
+    if not bits and trade.leader is not None:
+        return f"{empire_name(empires[trade.leader])}, the Trade Leader, plays an Exchange " \
+            "Marker: how many resources each empire offers"
     return " · ".join(bits) or "Every offer is laid face down, then all turn face up."
 
 
 def _row(surface: pygame.Surface, u: Scale, row: pygame.Rect, offer: OfferShow,
-         trade: TradeShow, colour: Callable[[int], RGB], live: set[str]
-         ) -> dict[str, pygame.Rect]:
+         trade: TradeShow, seats: Seats, live: set[str]) -> dict[str, pygame.Rect]:
+    colour = seats[1]
     if offer.seat == trade.claimer:
         pygame.draw.rect(surface, mix(theme.GOLD_LIGHT, theme.PARCHMENT, 0.55), row,
                          border_radius=u(4))
@@ -95,13 +107,13 @@ def _row(surface: pygame.Surface, u: Scale, row: pygame.Rect, offer: OfferShow,
     if offer.seat == trade.forbidden:
         text(surface, "serif_italic", u(15), "no return claim now", theme.WAX,
              midleft=(row.right - u(160), row.centery))
-    if offer.state in ("waiting", "out"):
-        said = "choosing an offer…" if offer.state == "waiting" else "offers nothing"
+    if offer.state in WORDS:
+        said = WORDS[offer.state]
         text(surface, "serif_italic", u(18), said, theme.INK_SOFT, midleft=(x, row.centery))
         return {}
     if offer.state == "sealed":
         return _sealed(surface, u, row, x, offer)
-    return _open(surface, u, row, x, offer, colour, live)
+    return _open(surface, u, row, x, offer, seats, live)
 
 
 def _sealed(surface: pygame.Surface, u: Scale, row: pygame.Rect, x: int, offer: OfferShow
@@ -112,34 +124,45 @@ def _sealed(surface: pygame.Surface, u: Scale, row: pygame.Rect, x: int, offer: 
         pygame.draw.rect(surface, theme.SEA_DEEP, back, border_radius=u(5))
         pygame.draw.rect(surface, theme.GOLD, back, 1, border_radius=u(5))
     x += offer.count * u(42) + u(12)
-    for k, resource in enumerate(offer.items):
-        token(surface, u, (x + k * u(40) + u(16), row.centery), resource, u(15))
+    for resource in offer.items:
+        _named(surface, u, pygame.Rect(x, row.y, u(STEP), row.h), resource, u(15),
+               resource_name(resource), theme.INK_SOFT)
+        x += u(STEP)
     if offer.items:
         text(surface, "serif_italic", u(15), "face down — only you see these", theme.INK_SOFT,
-             midleft=(x + len(offer.items) * u(40) + u(8), row.centery))
+             midleft=(x + u(8), row.centery))
     return {}
 
 
 def _open(surface: pygame.Surface, u: Scale, row: pygame.Rect, x: int, offer: OfferShow,
-          colour: Callable[[int], RGB], live: set[str]) -> dict[str, pygame.Rect]:
-    """Face-up tokens (a click claims one when it glows) and, dimmed, those claimed."""
+          seats: Seats, live: set[str]) -> dict[str, pygame.Rect]:
+    """Face-up tokens named (a click claims one when it glows) and, struck through in the
+    claimer's colour, those claimed, each saying by whom."""
     zones = {}
     for resource in offer.items:
-        spot = pygame.Rect(x, row.y + u(4), u(40), u(44))
-        token(surface, u, spot.center, resource, u(16))
+        spot = pygame.Rect(x, row.y, u(STEP) - u(6), row.h)
+        _named(surface, u, spot, resource, u(16), resource_name(resource), theme.INK_SOFT)
         key = f"offer:{offer.seat}:{resource}"
         if key in live:
             glow(surface, spot, HIGHLIGHT, u(2))
             zones[key] = spot
-        x += u(46)
+        x += u(STEP)
+    empires, colour = seats
     for resource, by in offer.taken:
-        spot = pygame.Rect(x, row.y + u(4), u(40), u(44))
-        token(surface, u, spot.center, resource, u(12))
-        pygame.draw.line(surface, colour(by), spot.bottomleft, spot.topright, u(3))
-        x += u(46)
-    if offer.taken:
-        names = ", ".join(resource_name(r) for r, _ in offer.taken)
-        text(surface, "serif_italic", u(14), fit("serif_italic", u(14), f"claimed: {names}",
-                                                 row.right - x - u(170)),
-             theme.INK_SOFT, midleft=(x + u(6), row.centery))
+        spot = pygame.Rect(x, row.y, u(STEP) - u(6), row.h)
+        centre = _named(surface, u, spot, resource, u(12), f"to {empire_name(empires[by])}",
+                        colour(by))
+        pygame.draw.line(surface, colour(by), (centre[0] - u(14), centre[1] + u(14)),
+                         (centre[0] + u(14), centre[1] - u(14)), u(3))
+        x += u(STEP)
     return zones
+
+
+def _named(surface: pygame.Surface, u: Scale, spot: pygame.Rect, resource: str, radius: int,
+           caption: str, ink: RGB) -> tuple[int, int]:
+    """A token with a caption under it (its name, or who claimed it); the token's centre."""
+    centre = (spot.centerx, spot.y + u(19))
+    token(surface, u, centre, resource, radius)
+    words = fit("serif", u(13), caption, spot.w)
+    text(surface, "serif", u(13), words, ink, midtop=(spot.centerx, spot.y + u(35)))
+    return centre

@@ -4,6 +4,7 @@ screen, an offer on the trade table, a tile of the display)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -19,6 +20,12 @@ ITEMS = {"control": "Control", "regular_city": "a city", "capital_city": "the ca
          "temple": "a temple", "legion": "a legion", "trireme": "a trireme",
          "fortress": "a fortress"}
 """What each item of rule 3 is called on a button."""
+SHORT_ITEMS = {"regular_city": "city", "capital_city": "city", "legendary_city": "city"}
+"""Items that share a short name in the list of costs."""
+ID = re.compile(r"\b[a-z][a-z_]*(?:\.[a-z_]+\d*)?\b")
+"""A word that may be an id of a place, a site or a tile."""
+LEGENDARY = re.compile(r"\blegendary:[a-z]+")
+"""A Legendary Commodity's id."""
 Names = Mapping[str, str]
 """Ids of places, sites, tiles and empires → printed names; "seat:N" → the seat's empire."""
 
@@ -56,6 +63,11 @@ def _name(names: Names, key: Any) -> str:
     return names.get(str(key), str(key).replace("_", " "))
 
 
+def _items(a: Action) -> tuple[Any, ...]:
+    items = a.arg("items")
+    return tuple(items) if isinstance(items, (tuple, list)) else ()
+
+
 def _build(a: Action, n: Names) -> str:
     item, place, via = str(a.arg("item")), str(a.arg("place")), a.arg("via")
     if item == "tile":
@@ -73,19 +85,19 @@ def _pillage(a: Action, n: Names) -> str:
 
 
 _WORDS: dict[str, Callable[[Action, Names], str]] = {
-    "marker": lambda a, n: f"Play the Exchange Marker at {a.arg('value')}",
-    "claim": lambda a, n: f"Claim {resource_name(a.arg('resource'))} from "
+    "marker": lambda a, n: f"Play {a.arg('value')}: each offers {a.arg('value')}",
+    "claim": lambda a, n: f"Claim {resource_name(str(a.arg('resource')))} from "
                           f"{_seat(n, a.arg('giver'))}",
-    "give": lambda a, n: f"Give {resource_name(a.arg('resource'))}",
+    "give": lambda a, n: f"Give {resource_name(str(a.arg('resource')))}",
     "choose_active": lambda a, n: f"{_seat(n, a.arg('seat'))} goes next",
     "perseus": lambda a, n: "Build first with Perseus" if a.arg("first") else
     "Let the Culture Leader choose",
     "award": lambda a, n: f"Give the {a.arg('track')} title to {_seat(n, a.arg('seat'))}",
     "temple_bonus": lambda a, n: "Take a coin" if a.arg("take") == "coin" else
     "Take a Legendary Commodity",
-    "colossus": lambda a, n: f"Take {resource_name(a.arg('commodity'))} (Colossus)",
+    "colossus": lambda a, n: f"Take {resource_name(str(a.arg('commodity')))} (Colossus)",
     "build": _build,
-    "pay": lambda a, n: f"Pay with {resource_name(a.arg('resource'))}",
+    "pay": lambda a, n: f"Pay with {resource_name(str(a.arg('resource')))}",
     "cancel": lambda a, n: "Cancel this build",
     "copy": lambda a, n: f"Copy {_name(n, a.arg('tile'))} (Castor & Pollux)",
     "sail": lambda a, n: f"Sail from {_name(n, a.arg('sea'))} to {_name(n, a.arg('to'))}",
@@ -95,7 +107,7 @@ _WORDS: dict[str, Callable[[Action, Names], str]] = {
                            f"{_name(n, a.arg('province') or a.arg('sea'))}",
     "post": lambda a, n: f"Post a legion at {_name(n, a.arg('site'))} (Circe)",
     "keep": lambda a, n: "Keep what you hold there" if a.arg("items") is None else
-    "Keep " + (", ".join(resource_name(r) for r in a.arg("items")) or "nothing"),
+    "Keep " + (", ".join(resource_name(str(r)) for r in _items(a)) or "nothing"),
     "pillage": _pillage,
     "occupy": lambda a, n: f"Occupy {_name(n, a.arg('site'))}",
     "occupy_marker": lambda a, n: "Occupy the Control Marker",
@@ -131,7 +143,8 @@ def _arg_words(key: str, value: Any, names: Names) -> str:
 
 
 def payment_words(payment: Mapping[str, Any], names: Names) -> str:
-    """A build being paid (rule 3): the item, where, and the resources picked so far."""
+    """A build being paid (rule 3): the item, where, the resources picked so far and what
+    a set is (all coins, or commodities each of another type)."""
     item, place = str(payment["item"]), str(payment.get("place", ""))
     picked = [resource_name(r) for r in payment.get("picked", ())]
     cost = int(payment.get("cost", 0))
@@ -139,6 +152,32 @@ def payment_words(payment: Mapping[str, Any], names: Names) -> str:
         f" {'at' if '.' in place else 'in'} {_name(names, place)}"
     what = _name(names, place) if item == "tile" else ITEMS.get(item, item.replace("_", " "))
     head = f"Paying for {what}{where}"
-    said = ", ".join(picked) if picked else "nothing yet"
-    return f"{head}: {len(picked)} of {cost} picked — {said}. Pick from your screen, then " \
-        "confirm."
+    if len(picked) >= cost:
+        return f"{head}: {len(picked)} of {cost} picked{_listed(picked)}. Confirm to build."
+    return f"{head}: {len(picked)} of {cost} picked{_listed(picked)}. A set is all coins, " \
+        "or commodities each of another type (rule 3)."
+
+
+def _listed(picked: list[str]) -> str:
+    return f" — {', '.join(picked)}" if picked else ""
+
+
+def cost_words(costs: tuple[tuple[str, int], ...], next_tile: int, keep_coins: int) -> str:
+    """What each item costs (rule 3), the next hero or wonder, and what is kept after."""
+    by_cost: dict[int, list[str]] = {}
+    for item, cost in costs:
+        name = SHORT_ITEMS.get(item, item)
+        if name not in by_cost.setdefault(cost, []):
+            by_cost[cost].append(name)
+    said = " · ".join(f"{cost}: {', '.join(names)}" for cost, names in sorted(by_cost.items()))
+    tile = f" · your next hero or wonder {next_tile}" if next_tile else ""
+    return f"Costs {said}{tile}. Only {keep_coins} coins are kept after the phase."
+
+
+def named(line: str, names: Names) -> str:
+    """A chronicle line with the ids its sentence left raw ("numidia.market1", "hercules",
+    "legendary:wine") put in printed names (a site by its province)."""
+    def swap(found: re.Match[str]) -> str:
+        key = found.group(0)
+        return names.get(key.partition(".")[0] if "." in key else key, key)
+    return LEGENDARY.sub(lambda found: resource_name(found.group(0)), ID.sub(swap, line))

@@ -1,7 +1,9 @@
 """The Mare Nostrum table played with the mouse: a hot seat of two people and a bot through
 every phase of a round — the screen passed between them, face-down offers composed by clicks,
 claims clicked on the trade table, builds clicked on the map and paid resource by resource,
-moves clicked on the map — and a game of bots from New Game to the victory banner."""
+moves clicked on the map — a game of bots from New Game to the victory banner, and a game
+against bots whose battle reports stay only while they explain the decision (every button of
+it on the panel)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,10 @@ import pytest
 from game.core.actions import Action
 from game.session import GameSession, Secrets
 from net.files import saves
+from sprites.mn import shows
 from sprites.mn.scene import MnScene
 from sprites.mn.words import target
+from sprites.scenes.base import intent
 from sprites.scenes.title import TitleScene
 from tests.sprites.mn_pilot import MnPilot
 from tests.sprites.rtta.rtta_pilot import make_app, start_from_new_game
@@ -94,3 +98,46 @@ def test_a_game_of_bots_from_new_game_to_the_victory_banner(
     assert winners and pilot.table.view["victory"]
     pilot.button("Back to the title")
     assert isinstance(app.stack.top, TitleScene)
+
+
+def _report_fits(table: MnScene) -> tuple[str, str] | None:
+    """The battle report over the map, checked against the view: the battle being settled
+    has one; a report is of the Active Player's battle and of no other province's
+    conquest. (Its area and the round, if any.)"""
+    view, report = table.view, table.last_battle
+    fighting = view["move"]["battle"]
+    if fighting is not None and fighting["rolls"]:
+        assert report is not None and report.area == fighting["place"]
+    if report is None:
+        return None
+    assert view["phase"] == "move" and view["move"]["active"] == report.sides[0].seat
+    assert shows.conquest(view) in (None, report.area)
+    return str(view["round"]), report.area
+
+
+def test_a_battle_report_stays_with_its_battle_and_leaves_when_the_game_moves_on(
+        display: pygame.Surface) -> None:
+    app, clock = make_app(display)
+    session = GameSession.start("mare_nostrum", "3", ("human", "bot:random", "bot:random"),
+                                Secrets.from_master(b"mn battles" * 3, 3))
+    app.open("mare_nostrum", session, None)
+    pilot, pick = MnPilot(app, clock), random.Random(3)
+    table, closed = pilot.table, 0
+    reports: set[tuple[str, str] | None] = set()
+    while len(reports) < 3 or closed < 3:
+        assert session.table.state.round < 12 and not session.over, (reports, closed)
+        pilot.frame()
+        shown = _report_fits(table)
+        seat = table.control.person()
+        if seat is not None and table.composing():
+            table.offer.extend(session.sealed_request(seat).sample(pick.randrange))
+            table.apply(intent("seal"))
+        elif seat is not None:
+            legal = table.legal()
+            buttons = {b.intent.arg("action") for b in table.buttons}
+            assert {a for a in legal if not target(a)} <= buttons, "a button did not fit"
+            fights = [a for a in legal if a.verb in ("battle", "march", "sail", "lose")]
+            table.act(pick.choice(fights) if fights and pick.random() < 0.7 else
+                      pick.choice(legal))
+        reports |= {shown} - {None}
+        closed += shown is not None and _report_fits(table) is None

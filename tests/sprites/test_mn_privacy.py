@@ -41,6 +41,7 @@ def test_only_the_person_at_the_screen_sees_behind_it(display: pygame.Surface,
             pilot.pass_screen()
             continue
         seat = table.control.person()
+        assert seat is not None
         _redraw(pilot, said)
         other = GREECE if seat == ROME else ROME
         assert f"BEHIND {table.empires[seat].upper()}'S SCREEN" in said

@@ -38,7 +38,9 @@ def test_the_table_fits_the_window(size: tuple[int, int], watched: list[tuple[st
         if table.control.covered:
             table.apply(intent("reveal"))
         elif table.composing():
-            offer = session.sealed_request(table.control.person()).sample(pick.randrange)
+            seat = table.control.person()
+            assert seat is not None
+            offer = session.sealed_request(seat).sample(pick.randrange)
             table.offer.extend(offer)
             table.apply(intent("seal"))
         elif table.legal():

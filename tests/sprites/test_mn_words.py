@@ -7,7 +7,7 @@ from game.core.actions import act
 from game.core.outcome import ABANDONED, AUTOMATIC_VICTORY, Outcome
 from sprites.mn.end import verdict
 from sprites.mn.look import level_words, resource_name
-from sprites.mn.words import label, payment_words, target
+from sprites.mn.words import cost_words, label, named, payment_words, target
 
 NAMES = {"seat:0": "Rome", "seat:3": "Egypt", "cyrenaica.caravan1":
          "the papyrus caravan site of Cyrenaica", "italia": "Italia"}
@@ -40,14 +40,35 @@ def test_buttons_say_what_they_do() -> None:
     assert label(act("choose_active", seat=0), NAMES) == "Rome goes next"
     assert label(act("pillage", site="cyrenaica.caravan1"), NAMES) == \
         "Pillage the papyrus caravan site of Cyrenaica"
-    assert label(act("marker", value=4), NAMES) == "Play the Exchange Marker at 4"
+    assert label(act("marker", value=4), NAMES) == "Play 4: each offers 4"
     assert label(act("build", item="legion", place="italia", via="spartacus"),
                  {**NAMES, "spartacus": "Spartacus"}) == "Build a legion in Italia with Spartacus"
     assert label(act("unknown_thing", province="italia", count=2), NAMES) == \
         "Unknown thing count 2 Italia"
     words = payment_words({"item": "legion", "place": "italia", "cost": 3,
                            "picked": ["grain", "wood"]}, NAMES)
-    assert words.startswith("Paying for a legion in Italia: 2 of 3 picked — Grain, Wood")
+    assert words.startswith("Paying for a legion in Italia: 2 of 3 picked — Grain, Wood. "
+                            "A set is all coins")
+    done = payment_words({"item": "tile", "place": "circe", "cost": 0, "picked": []},
+                         {"circe": "Circe"})
+    assert done == "Paying for Circe: 0 of 0 picked. Confirm to build."
+
+
+def test_the_build_costs_in_a_line() -> None:
+    costs = (("control", 3), ("regular_city", 3), ("capital_city", 3), ("temple", 6))
+    assert cost_words(costs, 7, 2) == ("Costs 3: control, city · 6: temple · your next hero "
+                                       "or wonder 7. Only 2 coins are kept after the phase.")
+    assert "hero" not in cost_words(costs, 0, 2)
+
+
+def test_chronicle_lines_name_places_and_tiles() -> None:
+    names = {"numidia": "Numidia", "hercules": "Hercules", "mare_ionium": "Mare Ionium"}
+    assert named("Carthage builds market (numidia.market1), paying coin, coin.", names) == \
+        "Carthage builds market (Numidia), paying coin, coin."
+    assert named("Carthage gains hercules, legendary:wine.", names) == \
+        "Carthage gains Hercules, Legendary Wine."
+    assert named("Greece builds trireme (mare_ionium).", names) == \
+        "Greece builds trireme (Mare Ionium)."
 
 
 def test_the_victory_line() -> None:

@@ -22,7 +22,7 @@ from game.rulesets.mare_nostrum.content_records import Die, MnContent
 from game.rulesets.mare_nostrum.flow import Flow
 from game.rulesets.mare_nostrum.powers import has_power
 from game.rulesets.mare_nostrum.state import NOBODY, Battle, MnState, put
-from game.rulesets.mare_nostrum.text import Sentence, seat_name
+from game.rulesets.mare_nostrum.text import Sentence, counted, seat_name
 from game.rulesets.mare_nostrum.war import place_words
 
 CAESAR = "caesar"
@@ -250,14 +250,14 @@ def _finish_if_done(flow: Flow) -> None:
 
 def _battle(ev: Event) -> str:
     rolls, totals, scored = ev.get("rolls"), ev.get("totals"), ev.get("hits")
-    return (f"{seat_name(ev.get('seat'))} rolls {rolls[0]} for {totals[0]} ({scored[0]} "
-            f"hits); {seat_name(ev.get('against'))} rolls {rolls[1]} for {totals[1]} "
-            f"({scored[1]} hits).")
+    return (f"{seat_name(ev.get('seat'))} rolls {rolls[0]} for {totals[0]} "
+            f"({counted(scored[0], 'hit')}); {seat_name(ev.get('against'))} rolls {rolls[1]} "
+            f"for {totals[1]} ({counted(scored[1], 'hit')}).")
 
 
 def _losses(ev: Event) -> str:
     fortress = ", the fortress among them" if ev.get("fortress") else ""
-    return f"{seat_name(ev.get('seat'))} loses {ev.get('units')} units{fortress}."
+    return f"{seat_name(ev.get('seat'))} loses {counted(ev.get('units'), 'unit')}{fortress}."
 
 
 SENTENCES: dict[str, Sentence] = {

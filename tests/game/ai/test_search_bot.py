@@ -4,8 +4,11 @@ channel to other seats' secrets."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
 
 from game.ai.bots import bot_names, make_bot
+from game.core.actions import Action
 from game.core.drbg import Drbg
 from game.core.records import evolve
 from game.core.slots import slot_id
@@ -18,11 +21,12 @@ from game.rulesets.mediterranean_empires.bots.rollout import (
     fitted,
     settled,
 )
-from game.rulesets.mediterranean_empires.bots.search import LEVELS, SearchBot
+from game.rulesets.mediterranean_empires.bots.search import LEVELS, Level, SearchBot
 from game.rulesets.mediterranean_empires.bots.world import Simulator, public_state, sample_cards
 from game.rulesets.mediterranean_empires.flow import Flow
 from game.rulesets.mediterranean_empires.ruleset import bundled_ruleset
 from game.rulesets.mediterranean_empires.scoring import scoring_lines
+from game.rulesets.mediterranean_empires.state import MeState
 from game.session import bot_session, master_config
 
 RULESET = bundled_ruleset()
@@ -147,3 +151,26 @@ def test_a_vp_more_is_worth_more() -> None:
     seats = tuple(evolve(s, vp=s.vp + 1) if i == seat else s for i, s in enumerate(state.seats))
     richer = evolve(state, seats=seats)
     assert evaluate(RULESET.rules, richer, seat) > evaluate(RULESET.rules, state, seat)
+
+
+class _Scored(SearchBot):
+    """A search bot whose every world scores an action by a fixed table (no rollouts)."""
+
+    def __init__(self, level: Level, scores: dict[Action, int]) -> None:
+        super().__init__(b"scored", level)
+        self.scores = scores
+
+    def _world(self, state: MeState, known: Mapping[str, str], candidates: list[Action],
+               seed: bytes) -> list[int]:
+        return [self.scores[action] for action in candidates]
+
+
+def test_a_candidate_no_world_tells_apart_gives_its_place_to_the_next() -> None:
+    state = _midgame().state
+    actions = [Action(f"verb{i}") for i in range(5)]
+    scores = dict(zip(actions, (5, 5, 3, 9, 1), strict=True))
+    probing = replace(LEVELS["hard"], worlds=6, width=3, probe=2)
+    chosen = _Scored(probing, scores)._search(state, {}, actions[:3], actions[3:])
+    assert chosen == actions[3]
+    blind = replace(probing, probe=0)
+    assert _Scored(blind, scores)._search(state, {}, actions[:3], actions[3:]) == actions[0]

@@ -7,8 +7,11 @@ with what it has seen (`world.sample_cards`: never another seat's secrets), then
 kept action in that same world with the same dice (common random numbers: the actions are
 compared on equal luck), followed by a rollout in which every seat plays the greedy
 heuristics until the action has played out (`depth` entries at most); `rollout.evaluate`
-judges where it stops, turn-end awards to come included. The budget is a count of
-rollouts (worlds × width), so games stay reproducible; a front end may add a wall-clock stop.
+judges where it stops, turn-end awards to come included. A level with a `probe` replaces,
+after that many worlds, each candidate no world has told apart from a better-ranked one by
+the next action of the ranking (many top actions reach the same position by the time the
+rollout stops). The budget is a count of rollouts (worlds × width, plus the refills' probe
+worlds), so games stay reproducible; a front end may add a wall-clock stop.
 See docs/ai.md.
 """
 
@@ -45,6 +48,9 @@ class Level:
     """Whether a rollout stops once the action has played out (`rollout.settled`)."""
     slips: int = 0
     """Out of 100 decisions, how many take one of the next-best actions instead (easy)."""
+    probe: int = 0
+    """After this many worlds, a candidate that scored exactly as a better-ranked one in every
+    world so far gives its place to the next action by the heuristics (0: never)."""
 
     @property
     def budget(self) -> int:
@@ -54,8 +60,8 @@ class Level:
 
 LEVELS = {
     "easy": Level("easy", "Easy — plays by rules of thumb, and slips", 0, 1, 0, slips=60),
-    "normal": Level("normal", "Normal — tries its best few moves", 8, 3, 80, settle=True),
-    "hard": Level("hard", "Hard — looks several moves ahead", 48, 6, 80, settle=True),
+    "normal": Level("normal", "Normal — weighs its two best moves", 4, 2, 80, settle=True),
+    "hard": Level("hard", "Hard — looks several moves ahead", 48, 6, 80, settle=True, probe=4),
 }
 """The levels, weakest first; `bot:search` alone is normal."""
 DEFAULT_LEVEL = "normal"
@@ -92,15 +98,12 @@ class SearchBot:
         state, known = public_state(view)
         if len(legal) == 1 or self.level.worlds == 0 or state is None:
             return self._quick(view, legal)
-        candidates = self._candidates(view, legal)
+        ranked = self._greedy.ranked(view, legal)
+        candidates, spare = ranked[: self.level.width], ranked[self.level.width:]
         chosen = candidates[0] if len(candidates) == 1 else self._search(state, known,
-                                                                         candidates)
+                                                                         candidates, spare)
         self._greedy.note(view, chosen)
         return chosen
-
-    def _candidates(self, view: Mapping[str, Any], legal: tuple[Action, ...]) -> list[Action]:
-        """The first `width` actions by the heuristics."""
-        return self._greedy.ranked(view, legal)[: self.level.width]
 
     def _quick(self, view: Mapping[str, Any], legal: tuple[Action, ...]) -> Action:
         """The heuristics' choice, or now and then (easy) one of the next best."""
@@ -110,22 +113,39 @@ class SearchBot:
             return chosen
         return self._greedy.choose(view, legal)
 
-    def _search(self, state: MeState, known: Mapping[str, str],
-                candidates: list[Action]) -> Action:
+    def _search(self, state: MeState, known: Mapping[str, str], candidates: list[Action],
+                spare: list[Action]) -> Action:
         """The candidate with the best total over the sampled worlds (ties: the first)."""
-        totals = [0] * len(candidates)
+        values: list[list[int]] = [[] for _ in candidates]
+        seeds: list[bytes] = []
         self.searches += 1
         for _ in range(self.level.worlds):
-            for index, value in enumerate(self._world(state, known, candidates)):
-                totals[index] += value
+            seeds.append(self._drbg.read(32))
+            for index, value in enumerate(self._world(state, known, candidates, seeds[-1])):
+                values[index].append(value)
+            if len(seeds) == self.level.probe:
+                self._refill(state, known, candidates, spare, values, seeds)
             if self.stop is not None and self.stop():
                 break
+        totals = [sum(row) for row in values]
         return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
 
-    def _world(self, state: MeState, known: Mapping[str, str],
-               candidates: list[Action]) -> list[int]:
+    def _refill(self, state: MeState, known: Mapping[str, str], candidates: list[Action],
+                spare: list[Action], values: list[list[int]], seeds: list[bytes]) -> None:
+        """Replace each candidate that no world told apart from a better-ranked one by the
+        next action of the heuristics, played in the same worlds."""
+        index, refills = 1, self.level.width
+        while index < len(candidates):
+            if values[index] not in values[:index] or not spare or not refills:
+                index += 1
+                continue
+            candidates[index], refills = spare.pop(0), refills - 1
+            values[index] = [self._world(state, known, [candidates[index]], seed)[0]
+                             for seed in seeds]
+
+    def _world(self, state: MeState, known: Mapping[str, str], candidates: list[Action],
+               seed: bytes) -> list[int]:
         """Each candidate's value in one sampled world, all with the same dice."""
-        seed = self._drbg.read(32)
         cards = sample_cards(state.hidden, known, Drbg(seed, "deal"))
         return [self._rollout(state, action, cards, seed) for action in candidates]
 

@@ -77,7 +77,8 @@ def result_lines(session: GameSession) -> list[str]:
     names = session.config.seats
     lines = []
     for standing in outcome.ranking:
-        figures = ", ".join(f"{value} {_label(key)}" for key, value in standing.keys)
+        figures = ", ".join(f"{value} {_label(session.ruleset, key)}"
+                            for key, value in standing.keys)
         lines.append(f"{standing.place}. {names[standing.seat]} "
                      f"({session.players[standing.seat]}): {figures}")
     winners = ", ".join(names[w] for w in outcome.winners) or "none"
@@ -95,5 +96,7 @@ def target_line(score: int, target: int) -> str:
     return f"score {score} against the target of {target}: {verdict}"
 
 
-def _label(key: str) -> Any:
-    return {"vp": "VP"}.get(key, key)
+def _label(ruleset: Any, key: str) -> str:
+    """A standing figure's name: the rule set's words for it where it has them."""
+    words: dict[str, str] = {"vp": "VP", **getattr(ruleset, "key_words", {})}
+    return words.get(key, key.replace("_", " "))

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.core.outcome import ABANDONED, Outcome
+from game.rulesets.mare_nostrum.scoring import KEY_WORDS
 from sprites import theme
 from sprites.colour import RGB
 from sprites.mn.words import empire_name
@@ -19,9 +20,6 @@ VICTORIES = {"pyramids": "by building the Pyramids (rule 6.1)",
              "cities": "holding four capitals or legendary cities (rule 6.3)",
              "titles": "holding all three leader titles (rule 6.4)"}
 """How each victory reads after the winners' names."""
-KEY_WORDS = {"heroes_wonders": "heroes & wonders", "capitals_legendary": "great cities",
-             "tracks": "track total"}
-"""The ranking's figures by name (the winners are marked, so "won" is not repeated)."""
 RANKED = "Behind the winners, places go by titles, then heroes & wonders, great cities and " \
     "the leader tracks' total."
 
@@ -74,7 +72,7 @@ def _standing(surface: pygame.Surface, u: Scale, box: pygame.Rect, y: int, place
     text(surface, "display_bold", u(24), f"{place}.", ink, topleft=(x, y))
     pygame.draw.rect(surface, colour, (x + u(44), y + u(6), u(22), u(22)), border_radius=u(3))
     text(surface, "serif_bold", u(24), empire_name(empire), ink, topleft=(x + u(76), y))
-    figures = " · ".join(f"{KEY_WORDS.get(key, key.replace('_', ' '))} {value}"
+    figures = " · ".join(f"{KEY_WORDS.get(key, key)} {value}"
                          for key, value in keys if key != "won")
     text(surface, "serif", u(21), fit("serif", u(21), figures, box.w - u(360)),
          theme.INK_SOFT, topleft=(x + u(250), y + u(3)))

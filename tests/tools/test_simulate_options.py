@@ -1,4 +1,4 @@
-"""`mare simulate --option KEY=VALUE` and open seat counts (Roll Through the Ages)."""
+"""`mare simulate`: options, open seat counts (Roll Through the Ages), and the standing lines."""
 
 from __future__ import annotations
 
@@ -28,3 +28,11 @@ def test_a_wrong_option_is_one_line(option: str, message: str, capsys) -> None:
     assert main([*RTTA, "--option", option]) != 0
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and message in err[0]
+
+
+def test_a_mare_nostrum_game_names_its_standing_figures_in_words(capsys) -> None:
+    seats = "bot:greedy,bot:greedy,bot:greedy"
+    assert main(["simulate", "--ruleset", "mare_nostrum", "--scenario", "3", "--seats", seats,
+                 "--seed", "abc"]) == 0
+    out = capsys.readouterr().out
+    assert "heroes & wonders" in out and "track total" in out and "_" not in out.split("seed")[0]

@@ -50,6 +50,7 @@ class MnRuleset:
     name = TITLE
     version = "1"
     state_type = MnState
+    key_words = scoring.KEY_WORDS
 
     def __init__(self, content: MnContent) -> None:
         self.content = content

@@ -10,6 +10,9 @@ from game.rulesets.mare_nostrum.state import MnState
 from game.rulesets.mare_nostrum.victory import REASONS, great_cities
 
 Keys = tuple[tuple[str, int], ...]
+KEY_WORDS = {"won": "won", "titles": "titles", "heroes_wonders": "heroes & wonders",
+             "capitals_legendary": "great cities", "tracks": "track total"}
+"""Each standing figure in words, for every front end."""
 
 
 def keys(content: MnContent, state: MnState, seat: int) -> Keys:

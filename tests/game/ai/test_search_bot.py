@@ -174,3 +174,12 @@ def test_a_candidate_no_world_tells_apart_gives_its_place_to_the_next() -> None:
     assert chosen == actions[3]
     blind = replace(probing, probe=0)
     assert _Scored(blind, scores)._search(state, {}, actions[:3], actions[3:]) == actions[0]
+
+
+def test_a_search_never_plays_more_rollouts_than_its_budget() -> None:
+    table = _midgame()
+    seat = table.decision().actor
+    level = replace(LEVELS["hard"], worlds=6, probe=2)
+    bot = SearchBot(b"budget", level)
+    bot.choose(table.view_lazy(seat), table.legal(seat))
+    assert 0 < bot.rollouts <= level.budget

@@ -54,8 +54,8 @@ class Level:
 
     @property
     def budget(self) -> int:
-        """Rollouts per decision at most."""
-        return self.worlds * self.width
+        """Rollouts per decision at most (each of up to `width` refills replays the probe)."""
+        return (self.worlds + self.probe) * self.width
 
 
 LEVELS = {

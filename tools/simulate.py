@@ -98,5 +98,5 @@ def target_line(score: int, target: int) -> str:
 
 def _label(ruleset: Any, key: str) -> str:
     """A standing figure's name: the rule set's words for it where it has them."""
-    words: dict[str, str] = {"vp": "VP", **getattr(ruleset, "key_words", {})}
+    words: dict[str, str] = getattr(ruleset, "key_words", {})
     return words.get(key, key.replace("_", " "))

@@ -18,7 +18,7 @@ from game.rulesets.mediterranean_empires import procedures  # noqa: F401  (regis
 from game.rulesets.mediterranean_empires.content import bundled_bundle
 from game.rulesets.mediterranean_empires.flow import Flow, procedure, settle, top_decision
 from game.rulesets.mediterranean_empires.rules import Rules, bundled_rules
-from game.rulesets.mediterranean_empires.scoring import game_outcome
+from game.rulesets.mediterranean_empires.scoring import KEY_WORDS, game_outcome
 from game.rulesets.mediterranean_empires.setup import initial_state
 from game.rulesets.mediterranean_empires.state import MeState
 from game.rulesets.mediterranean_empires.text.describe import describe
@@ -32,6 +32,7 @@ class MeRuleset:
     name = "Mediterranean Empires"
     version = "1"
     state_type = MeState
+    key_words = KEY_WORDS
 
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or bundled_rules()

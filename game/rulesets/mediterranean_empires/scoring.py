@@ -79,6 +79,10 @@ def ranking(state: MeState, key_cities: tuple[str, ...], city_ids: tuple[str, ..
     return tuple(s for s in range(len(state.seats)) if keys[s] == best)
 
 
+KEY_WORDS = {"vp": "VP"}
+"""The tie-break keys in words where the key itself does not read well, for every front end."""
+
+
 def tie_keys(state: MeState, seat: int, key_cities: tuple[str, ...],
              city_ids: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """The figures rule 4.4 compares, in order: VP, cities, key cities held."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -19,6 +20,10 @@ from tools.cli_scenarios import add_scenario_commands
 from tools.lan import add_lan_commands
 
 USER_ERRORS = (EngineError, ContentError, StorageError, KeyError, ValueError, LanError)
+YOUNG_OBJECTS_PER_COLLECTION = 20_000
+"""The cyclic collector's first threshold (Python's default is 700): play makes many
+short-lived records but few cycles, and at 700 a scenario-13 bot game spent ~6% of its time
+in collections; at 20,000, ~1% (`docs/performance.md`)."""
 SEED_HELP = ("master seed: hex digits, or any text (hashed); the same seed plays the same game "
              "(default: fresh from the OS)")
 
@@ -230,6 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from net.files.content_cache import install
 
     install()  # bundled content is read through the compiled cache (skips the YAML parse)
+    gc.set_threshold(YOUNG_OBJECTS_PER_COLLECTION, *gc.get_threshold()[1:])
     try:
         return run(args)
     except UsageError as exc:

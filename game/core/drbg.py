@@ -17,24 +17,28 @@ T = TypeVar("T")
 class Drbg:
     """A stream of uniform integers derived from (seed, label)."""
 
-    __slots__ = ("_buffer", "_counter", "_key", "_label")
+    __slots__ = ("_at", "_buffer", "_counter", "_key", "_label")
 
     def __init__(self, seed: bytes, label: str) -> None:
         if not seed:
             raise ValueError("a DRBG needs a non-empty seed")
         self._key = seed
-        self._label = label.encode("utf-8")
+        self._label = label.encode("utf-8") + b"\x00"
         self._counter = 0
         self._buffer = b""
+        self._at = 0
+        """How much of `_buffer` has been read."""
 
     def read(self, count: int) -> bytes:
         """The next `count` bytes of the stream."""
-        while len(self._buffer) < count:
-            block = self._label + b"\x00" + self._counter.to_bytes(8, "big")
-            self._buffer += hmac.digest(self._key, block, "sha256")
+        at, end = self._at, self._at + count
+        while len(self._buffer) < end:
+            block = self._label + self._counter.to_bytes(8, "big")
+            self._buffer = self._buffer[at:] + hmac.digest(self._key, block, "sha256")
             self._counter += 1
-        out, self._buffer = self._buffer[:count], self._buffer[count:]
-        return out
+            at, end = 0, count
+        self._at = end
+        return self._buffer[at:end]
 
     def below(self, bound: int) -> int:
         """A uniform integer in [0, bound), by rejection sampling (no modulo bias)."""
@@ -43,10 +47,24 @@ class Drbg:
         if bound == 1:
             return 0
         bits = (bound - 1).bit_length()
+        if bits <= 8:  # one byte a try: the common case (dice, picks from small lists)
+            return self._below_byte(bound, (1 << bits) - 1)
         size = (bits + 7) // 8
         mask = (1 << bits) - 1
         while True:
             value = int.from_bytes(self.read(size), "big") & mask
+            if value < bound:
+                return value
+
+    def _below_byte(self, bound: int, mask: int) -> int:
+        while True:
+            at = self._at
+            if at >= len(self._buffer):
+                self.read(1)
+                at = 0
+            else:
+                self._at = at + 1
+            value = self._buffer[at] & mask
             if value < bound:
                 return value
 

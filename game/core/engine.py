@@ -50,6 +50,8 @@ _ENTRY_TYPES = (ActionEntry, ChanceEntry, OpenEntry, CommitEntry, HandoffEntry, 
 
 def _guard_types(entry: object) -> None:
     """Refuse, by name, what is not an entry or carries values of the wrong type."""
+    if _plainly_typed(entry):
+        return
     if not isinstance(entry, _ENTRY_TYPES):
         raise IllegalEntry(f"not an entry: {type(entry).__name__} {_brief(entry)}")
     if isinstance(entry, ChanceEntry):
@@ -63,6 +65,18 @@ def _guard_types(entry: object) -> None:
         raise IllegalEntry(f"a handoff goes to a seat, not {_brief(entry.to)}")
     if isinstance(entry, SealEntry | RevealEntry):
         _guard_sealed_types(entry)
+
+
+def _plainly_typed(entry: object) -> bool:
+    """The common well-formed entries, recognised by exact types (the full checks pass them)."""
+    kind = type(entry)
+    if kind is ActionEntry:
+        action = cast(ActionEntry, entry)
+        return type(action.seat) is int and type(action.action) is Action
+    if kind is ChanceEntry:
+        chance = cast(ChanceEntry, entry)
+        return type(chance.seed) is bytes and len(chance.seed) > 0 and chance.values is None
+    return False
 
 
 def _guard_sealed_types(entry: SealEntry | RevealEntry) -> None:
@@ -123,7 +137,7 @@ def _guard_actor(decision: Decision, entry: Entry) -> None:
 def _apply_action(ruleset: Ruleset, state: Any, decision: Decision, entry: ActionEntry,
                   trusted: bool = False) -> Result:
     needed = _openings_needed(ruleset, state, entry)
-    if sorted(needed) != sorted(o.slot for o in entry.openings):
+    if (needed or entry.openings) and sorted(needed) != sorted(o.slot for o in entry.openings):
         raise IllegalEntry(f"{entry.action} must come with the openings of "
                            f"{', '.join(needed) or 'no cards'}")
     opened = _opened(ruleset, state, entry.openings)

@@ -27,7 +27,7 @@ DERIVED_CACHE = "_derived"
 def evolve(record: T, **changes: Any) -> T:
     """A copy of a frozen dataclass instance with some fields replaced."""
     cls: Any = type(record)
-    if not _fields(cls).issuperset(changes):
+    if not changes.keys() <= cls.__dataclass_fields__.keys():
         unknown = changes.keys() - _fields(cls)
         raise TypeError(f"{cls.__name__} has no field(s) {', '.join(sorted(unknown))}")
     values = record.__dict__.copy()

@@ -12,14 +12,17 @@ import hashlib
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import cast
 
 from game.core.errors import CommitmentError, IllegalEntry
-from game.core.records import evolve, memo
+from game.core.records import DERIVED_CACHE, evolve, memo
 
 COMMIT_TAG = b"mare-internum/slot-commitment/v1\x00"
 SALT_BYTES = 16
 _COPIES = "public-copies"
 """Memo key of `public_copies` on a HiddenCards record."""
+_PENDING = "pending_commit"
+"""Memo key of `HiddenCards.pending_commit`."""
 
 
 def slot_id(deck: str, epoch: int, index: int) -> str:
@@ -100,7 +103,10 @@ class HiddenCards:
 
     def pending_commit(self) -> Deck | None:
         """The first deck (by id) waiting for shuffle commitments (asked before every step)."""
-        return memo(self, "pending_commit", self._first_pending)
+        derived = self.__dict__.get(DERIVED_CACHE)  # the memo's lookup without a call
+        if derived is not None and _PENDING in derived:
+            return cast(Deck | None, derived[_PENDING])
+        return memo(self, _PENDING, self._first_pending)
 
     def _first_pending(self) -> Deck | None:
         for deck in self.decks:
@@ -143,12 +149,21 @@ def commit_shuffle(hidden: HiddenCards, deck_id: str, epoch: int,
 
 def draw_slot(hidden: HiddenCards, deck_id: str, index: int) -> tuple[HiddenCards, str]:
     """Take the undrawn slot at a chance-chosen index."""
+    hidden, slots = draw_slots(hidden, deck_id, (index,))
+    return hidden, slots[0]
+
+
+def draw_slots(hidden: HiddenCards, deck_id: str, indices: tuple[int, ...]
+               ) -> tuple[HiddenCards, tuple[str, ...]]:
+    """Take undrawn slots one after another, each at a chance-chosen index into what the
+    earlier draws left (one new record however many are drawn)."""
     deck = hidden.deck(deck_id)
-    if not 0 <= index < len(deck.undrawn):
-        raise IllegalEntry(f"deck {deck_id} has no undrawn slot {index}")
-    slot = deck.undrawn[index]
-    undrawn = deck.undrawn[:index] + deck.undrawn[index + 1:]
-    return _with_deck(hidden, evolve(deck, undrawn=undrawn)), slot
+    undrawn, drawn = list(deck.undrawn), []
+    for index in indices:
+        if not 0 <= index < len(undrawn):
+            raise IllegalEntry(f"deck {deck_id} has no undrawn slot {index}")
+        drawn.append(undrawn.pop(index))
+    return _with_deck(hidden, evolve(deck, undrawn=tuple(undrawn))), tuple(drawn)
 
 
 def verify(hidden: HiddenCards, opening: Opening) -> None:
@@ -185,9 +200,7 @@ def reveal(hidden: HiddenCards, openings: tuple[Opening, ...]) -> HiddenCards:
         if opening.slot not in revealed:
             _count_copy(copies, deck_id, shuffle, opening)
         revealed[opening.slot] = opening.card
-    out = evolve(hidden, revealed=revealed)
-    memo(out, _COPIES, lambda: copies)
-    return out
+    return _handed_on(evolve(hidden, revealed=revealed), hidden, copies)
 
 
 def show(hidden: HiddenCards, cards: Mapping[str, str]) -> HiddenCards:
@@ -202,8 +215,15 @@ def show(hidden: HiddenCards, cards: Mapping[str, str]) -> HiddenCards:
             deck_id, epoch, _ = parse_slot(slot)
             copies[deck_id, epoch, card] = copies.get((deck_id, epoch, card), 0) + 1
         revealed[slot] = card
-    out = evolve(hidden, revealed=revealed)
+    return _handed_on(evolve(hidden, revealed=revealed), hidden, copies)
+
+
+def _handed_on(out: HiddenCards, before: HiddenCards,
+               copies: dict[tuple[str, int, str], int]) -> HiddenCards:
+    """`out` (the same decks as `before`, more cards public) with its copy counts, and
+    `before`'s pending shuffle (it has the same decks)."""
     memo(out, _COPIES, lambda: copies)
+    memo(out, _PENDING, before.pending_commit)
     return out
 
 
@@ -280,4 +300,6 @@ def _with_deck(hidden: HiddenCards, deck: Deck) -> HiddenCards:
     decks = tuple(deck if d.id == deck.id else d for d in hidden.decks)
     out = evolve(hidden, decks=decks)
     memo(out, _COPIES, lambda: public_copies(hidden))
+    if hidden.pending_commit() is None and deck.pending is None:
+        memo(out, _PENDING, lambda: None)  # no deck waited, and the changed one does not
     return out

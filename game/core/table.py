@@ -196,11 +196,17 @@ class Table:
     def view_lazy(self, seat: int) -> Mapping[str, Any]:
         """A seat's view, built only if it is read; with the public state and the seat's own
         knowledge, never another seat's."""
-        request = self.view_request(seat)
-        by_key = getattr(self.ruleset, "view_parts", None)
-        state = self.state
-        parts = None if by_key is None else (lambda: by_key(state, request))
-        return LazyView(lambda: self.view(seat), state, request.known, parts)
+        state, ruleset = self.state, self.ruleset
+        secrets = self.secrets.get(seat)
+        known = secrets.known() if secrets is not None else {}
+
+        def request() -> ViewRequest:  # built only when the view is read
+            sealed = secrets.sealed_choices() if secrets is not None else {}
+            return ViewRequest(seat, known, sealed)
+
+        by_key = getattr(ruleset, "view_parts", None)
+        parts = None if by_key is None else (lambda: by_key(state, request()))
+        return LazyView(lambda: ruleset.view(state, request()), state, known, parts)
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         """Legal actions of a local seat, with its private knowledge."""

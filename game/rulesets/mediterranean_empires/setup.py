@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
+from itertools import compress
 
 from game.core.actions import Action
 from game.core.decision import Decision
@@ -96,7 +97,7 @@ def placements(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
 def _placements(rules: Rules, board: Board, seat: int,
                 key_cities: tuple[str, ...]) -> tuple[str, ...]:
     owners, forts, ids = board.owner, board.forts, rules.city_ids
-    own = [index for index, owner in enumerate(owners) if owner == seat]
+    own = list(compress(range(len(owners)), map(seat.__eq__, owners)))
     near = {other for index in own for other in rules.city_links(index)
             if owners[other] == NEUTRAL and forts[other] == 0 and ids[other] not in key_cities}
     return tuple(ids[index] for index in sorted(near.union(own)))

@@ -12,6 +12,7 @@ from game.core.slots import (
     audit,
     commit_shuffle,
     draw_slot,
+    draw_slots,
     new_hidden,
     public_copies,
     reveal,
@@ -43,6 +44,31 @@ def test_public_state_holds_no_card_identity() -> None:
     hidden, slot = draw_slot(hidden, "deck", 2)
     assert hidden.card_of(slot) is None
     assert secrets.opening(slot).card in CARDS
+
+
+def test_several_draws_take_the_same_slots_as_one_draw_at_a_time() -> None:
+    hidden, _ = _committed()
+    one_by_one, taken = hidden, []
+    for index in (2, 0, 1):
+        one_by_one, slot = draw_slot(one_by_one, "deck", index)
+        taken.append(slot)
+    together, slots = draw_slots(hidden, "deck", (2, 0, 1))
+    assert slots == tuple(taken) == ("deck:0:2", "deck:0:0", "deck:0:3")
+    assert together == one_by_one
+    with pytest.raises(IllegalEntry, match="no undrawn slot 2"):
+        draw_slots(hidden, "deck", (3, 2, 2))
+
+
+def test_a_record_made_from_another_knows_its_pending_shuffle_as_a_fresh_one_would() -> None:
+    hidden, secrets = _committed()
+    drawn, _ = draw_slots(hidden, "deck", (0,))
+    opened = reveal(drawn, (secrets.opening("deck:0:1"),))
+    waiting = start_shuffle(opened, "deck", CARDS)
+    later = reveal(waiting, (secrets.opening("deck:0:2"),))
+    for record in (drawn, opened, waiting, later, show(later, {"deck:0:3": "c"})):
+        fresh = evolve(record, revealed=dict(record.revealed))  # a copy with no memos
+        assert record.pending_commit() == fresh.pending_commit()
+    assert later.pending_commit() is not None
 
 
 def test_true_openings_reveal_and_forgeries_are_refused() -> None:

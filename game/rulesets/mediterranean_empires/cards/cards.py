@@ -10,7 +10,7 @@ from game.core.actions import Action
 from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ChanceEntry, Entry
-from game.core.slots import draw_slot
+from game.core.slots import draw_slots
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register, top_decision
 from game.rulesets.mediterranean_empires.frames import DrawCards, RandomDiscard
 from game.rulesets.mediterranean_empires.rules import Rules
@@ -107,10 +107,7 @@ def _draw_handle(flow: Flow, frame: DrawCards, entry: Entry) -> None:
     assert decision is not None and decision.chance is not None
     numbers = resolve(decision.chance, entry.seed, entry.values)
     deck = flow.seat(frame.seat).empire
-    hidden, drawn = flow.peek("hidden"), []
-    for (index,) in numbers:
-        hidden, slot = draw_slot(hidden, deck, index)
-        drawn.append(slot)
+    hidden, drawn = draw_slots(flow.peek("hidden"), deck, tuple(index for (index,) in numbers))
     flow.set(hidden=hidden)
     add_to_hand(flow, frame.seat, *drawn)
     flow.pop()

@@ -345,30 +345,29 @@ def _play_side(state: MeState, combat: Combat, side: int) -> PlaySide:
 @lru_cache(maxsize=8192)
 def _options(rules: Rules, fight: str, mine: int | None, sides: tuple[PlaySide, PlaySide],
              card: str) -> tuple[tuple[str, int], ...]:
-    options = []
-    for use in PLAY_TYPES[fight] + ("T",):
-        if not rules.card(card).has_type(use):
-            continue
-        for side in (ATTACKER, DEFENDER):
-            if _may_play(rules, fight, mine, sides[side], card, use, side):
-                options.append((use, side))
-    return tuple(options)
+    return tuple((use, side) for use, side in _open_options(rules, fight, mine, card)
+                 if _side_allows(rules, fight, sides[side], card, use, side))
 
 
-def _may_play(rules: Rules, fight: str, mine: int | None, facts: PlaySide, card: str,
-              use: str, side: int) -> bool:
-    if use in ("L", "T") and mine != side:
-        return False
+@cache  # content, fight and the seat's side only: the part of a verdict no play changes
+def _open_options(rules: Rules, fight: str, mine: int | None,
+                  card: str) -> tuple[tuple[str, int], ...]:
+    """(type, side) pairs the card's types and battle abilities allow, before the sides'
+    armies, played cards and enemy are looked at."""
+    return tuple((use, side) for use in PLAY_TYPES[fight] + ("T",)
+                 if rules.card(card).has_type(use) for side in (ATTACKER, DEFENDER)
+                 if (mine == side if use in ("L", "T") else any(
+                     _effect_playable(effect, fight, mine, side)
+                     for effect in abilities(rules, card, use, "battle_play"))))
+
+
+def _side_allows(rules: Rules, fight: str, facts: PlaySide, card: str, use: str,
+                 side: int) -> bool:
     if use == "T" and not _joins_late(rules, fight, side, facts.army, card):
         return False
     if facts.enemy_empire is not None and forbidden(rules, card, facts.enemy_empire):
         return False
-    if not compatible(rules, card, facts.present):
-        return False
-    if use in ("L", "T"):
-        return True
-    return any(_effect_playable(effect, fight, mine, side)
-               for effect in abilities(rules, card, use, "battle_play"))
+    return compatible(rules, card, facts.present)
 
 
 def _effect_playable(effect: Effect, fight: str, mine: int | None, side: int) -> bool:

@@ -1,5 +1,6 @@
 """A bot's view is built key by key when read, and agrees with the full view at every step;
-an action taken from the table's own legal list skips the legality re-check, others do not."""
+an action taken from the table's own legal list skips the legality re-check, others do not;
+a view read late still shows the state it was made for."""
 
 from __future__ import annotations
 
@@ -69,3 +70,30 @@ def test_a_list_item_of_the_table_is_trusted_and_others_are_checked() -> None:
         session.submit(ActionEntry(seat, act("nonsense")))
     session.step()
     assert not table._trusted(table.action_entry(seat, legal[-1]))  # offered for another state
+
+
+
+def test_a_lazy_view_read_later_shows_the_state_it_was_made_for() -> None:
+    session = _session("3")
+    while session.decision().kind != "action":
+        session.step()
+    seat = session.decision().actor
+    before, lazy = session.table.view(seat), session.table.view_lazy(seat)
+    for _ in range(30):
+        session.step()
+    assert session.table.view(seat) != before
+    assert _plain(lazy) == before
+
+
+def test_a_whole_lazy_view_read_later_shows_the_state_it_was_made_for() -> None:
+    ruleset = get_ruleset("roll_through_the_ages")  # it builds its views whole
+    master = b"lazy-view-whole"
+    session = bot_session(ruleset, master_config(ruleset, master, None, 2), master,
+                          hash_every=0)
+    while session.decision().kind != "action":
+        session.step()
+    seat = session.decision().actor
+    before, lazy = session.table.view(seat), session.table.view_lazy(seat)
+    while session.table.view(seat) == before:
+        session.step()
+    assert dict(lazy) == before

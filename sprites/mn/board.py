@@ -9,7 +9,6 @@ from typing import Any
 
 import pygame
 
-from game.rulesets.mare_nostrum.content_records import MnContent
 from sprites import theme
 from sprites.colour import RGB
 from sprites.mn.map_picture import sides
@@ -17,7 +16,7 @@ from sprites.mn.words import PHASE_TITLES
 from sprites.rtta.board import chronicle
 from sprites.rtta.look import Scale, text
 
-__all__ = ["chronicle", "empire_colour", "header", "names", "prompt_words"]
+__all__ = ["chronicle", "empire_colour", "header", "prompt_words"]
 
 
 def empire_colour(empire: str, colour_blind: bool = False) -> RGB:
@@ -61,23 +60,3 @@ def prompt_words(prompt: str, who: str, verbs: Collection[str], sealing: bool
     hint = next((words for verb, words in HINTS.items() if verb in verbs),
                 "Choose with a button.")
     return f"{who}: your decision", prompt, hint
-
-
-def names(content: MnContent) -> dict[str, str]:
-    """Ids of provinces, seas, sites, tiles and empires → their printed names."""
-    found = {e.id: e.name for e in content.empires}
-    found |= {t.id: t.name for t in content.tiles}
-    found |= {s.id: s.name for s in content.seas}
-    for province in content.provinces:
-        found[province.id] = province.name
-        found |= {s.id: _site_words(s.kind, s.city_name, s.commodity)
-                  for s in province.sites}
-    return found
-
-
-def _site_words(kind: str, city: str, commodity: str) -> str:
-    """A building site as a button names it (the province is said around it): a city by
-    its name, a caravan by its goods."""
-    if city:
-        return city
-    return f"the {commodity} caravan" if commodity else f"the {kind}"

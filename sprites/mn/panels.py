@@ -28,7 +28,7 @@ from sprites.mn.look import chain_tag, resource_name, tag_size
 from sprites.mn.map_view import MnMap
 from sprites.mn.screen import draw_lines, draw_own, screen_height
 from sprites.mn.trade import draw_trade
-from sprites.mn.words import cost_words, empire_name, label, named, payment_words, target
+from sprites.mn.words import cost_words, empire_name, label, payment_words, target
 from sprites.rtta.look import HIGHLIGHT, Scale, glow, text
 from sprites.rtta.panel import ActionButton, flow
 from sprites.scenes.base import Intent, intent
@@ -198,8 +198,7 @@ class TablePanels:
         area = pygame.Rect(rect.x, y + u(10), rect.w, rect.bottom - y - u(10) - u(CHRONICLE))
         y = self._decision(surface, area, legal, rect.bottom)
         chronicle = pygame.Rect(rect.x, y + u(10), rect.w, rect.bottom - y - u(10))
-        said = [named(line, self.names) for line in self.control.chronicle]
-        board.chronicle(surface, u, chronicle, said, self.control.notice)
+        board.chronicle(surface, u, chronicle, self.control.chronicle, self.control.notice)
 
     def _decision(self, surface: pygame.Surface, area: pygame.Rect,
                   legal: tuple[Action, ...], floor: int) -> int:

@@ -23,6 +23,7 @@ import pygame
 from game.core.actions import Action
 from game.core.entries import ActionEntry
 from game.rulesets.mare_nostrum.content_records import MnContent
+from game.rulesets.mare_nostrum.text import printed_names
 from game.session import GameSession
 from net.files.saves import GameFiles
 from sprites import sound
@@ -55,7 +56,7 @@ class MnScene(TablePanels, Scene):
         self.control = control or MnControl(session, files)
         """Paces the game and covers it between people."""
         self.content: MnContent = session.ruleset.content  # type: ignore[attr-defined]
-        self.names = board.names(self.content)
+        self.names = printed_names(self.content)
         self.empires = tuple(str(p["empire"]) for p in session.view(None)["players"])
         self.names |= {f"seat:{k}": self.names.get(e, e) for k, e in enumerate(self.empires)}
         self.view: Mapping[str, Any] = session.view(self.control.screen_seat)

@@ -4,28 +4,21 @@ screen, an offer on the trade table, a tile of the display)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.actions import Action
+from game.rulesets.mare_nostrum.text import ITEM_WORDS
 from sprites.mn.look import resource_name
 
 PHASE_TITLES = {"setup": "Set-up", "collect": "Collect Resources", "trade": "Trade",
                 "build": "Build", "move": "Move & Battle", "leadership": "Claim Leadership",
                 "over": "Game over"}
 """The heading of each phase of a round (rules 1-5)."""
-ITEMS = {"control": "Control", "regular_city": "a city", "capital_city": "the capital",
-         "legendary_city": "the Legendary City", "caravan": "a caravan", "market": "a market",
-         "temple": "a temple", "legion": "a legion", "trireme": "a trireme",
-         "fortress": "a fortress"}
-"""What each item of rule 3 is called on a button."""
+ITEMS = ITEM_WORDS
+"""What each item of rule 3 is called on a button (the rule set's own words)."""
 SHORT_ITEMS = {"regular_city": "city", "capital_city": "city", "legendary_city": "city"}
 """Items that share a short name in the list of costs."""
-ID = re.compile(r"\b[a-z][a-z_]*(?:\.[a-z_]+\d*)?\b")
-"""A word that may be an id of a place, a site or a tile."""
-LEGENDARY = re.compile(r"\blegendary:[a-z]+")
-"""A Legendary Commodity's id."""
 Names = Mapping[str, str]
 """Ids of places, sites, tiles and empires → printed names; "seat:N" → the seat's empire."""
 
@@ -172,12 +165,3 @@ def cost_words(costs: tuple[tuple[str, int], ...], next_tile: int, keep_coins: i
     said = " · ".join(f"{cost}: {', '.join(names)}" for cost, names in sorted(by_cost.items()))
     tile = f" · your next hero or wonder {next_tile}" if next_tile else ""
     return f"Costs {said}{tile}. Only {keep_coins} coins are kept after the phase."
-
-
-def named(line: str, names: Names) -> str:
-    """A chronicle line with the ids its sentence left raw ("numidia.market1", "hercules",
-    "legendary:wine") put in printed names (a site by its province)."""
-    def swap(found: re.Match[str]) -> str:
-        key = found.group(0)
-        return names.get(key.partition(".")[0] if "." in key else key, key)
-    return LEGENDARY.sub(lambda found: resource_name(found.group(0)), ID.sub(swap, line))

@@ -7,7 +7,7 @@ from game.core.actions import act
 from game.core.outcome import ABANDONED, AUTOMATIC_VICTORY, Outcome
 from sprites.mn.end import verdict
 from sprites.mn.look import level_words, resource_name
-from sprites.mn.words import cost_words, label, named, payment_words, target
+from sprites.mn.words import cost_words, label, payment_words, target
 
 NAMES = {"seat:0": "Rome", "seat:3": "Egypt", "cyrenaica.caravan1":
          "the papyrus caravan site of Cyrenaica", "italia": "Italia"}
@@ -59,16 +59,6 @@ def test_the_build_costs_in_a_line() -> None:
     assert cost_words(costs, 7, 2) == ("Costs 3: control, city · 6: temple · your next hero "
                                        "or wonder 7. Only 2 coins are kept after the phase.")
     assert "hero" not in cost_words(costs, 0, 2)
-
-
-def test_chronicle_lines_name_places_and_tiles() -> None:
-    names = {"numidia": "Numidia", "hercules": "Hercules", "mare_ionium": "Mare Ionium"}
-    assert named("Carthage builds market (numidia.market1), paying coin, coin.", names) == \
-        "Carthage builds market (Numidia), paying coin, coin."
-    assert named("Carthage gains hercules, legendary:wine.", names) == \
-        "Carthage gains Hercules, Legendary Wine."
-    assert named("Greece builds trireme (mare_ionium).", names) == \
-        "Greece builds trireme (Mare Ionium)."
 
 
 def test_the_victory_line() -> None:

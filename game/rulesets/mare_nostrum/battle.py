@@ -22,8 +22,7 @@ from game.rulesets.mare_nostrum.content_records import Die, MnContent
 from game.rulesets.mare_nostrum.flow import Flow
 from game.rulesets.mare_nostrum.powers import has_power
 from game.rulesets.mare_nostrum.state import NOBODY, Battle, MnState, put
-from game.rulesets.mare_nostrum.text import Sentence, counted, seat_name
-from game.rulesets.mare_nostrum.war import place_words
+from game.rulesets.mare_nostrum.text import Names, Sentence, counted, place_words, seat_name
 
 CAESAR = "caesar"
 PERICLES = "pericles"
@@ -248,22 +247,22 @@ def _finish_if_done(flow: Flow) -> None:
     leadership.adjust(flow, (battle.attacker, battle.defender))
 
 
-def _battle(ev: Event) -> str:
+def _battle(names: Names, ev: Event) -> str:
     rolls, totals, scored = ev.get("rolls"), ev.get("totals"), ev.get("hits")
     return (f"{seat_name(ev.get('seat'))} rolls {rolls[0]} for {totals[0]} "
             f"({counted(scored[0], 'hit')}); {seat_name(ev.get('against'))} rolls {rolls[1]} "
             f"for {totals[1]} ({counted(scored[1], 'hit')}).")
 
 
-def _losses(ev: Event) -> str:
+def _losses(names: Names, ev: Event) -> str:
     fortress = ", the fortress among them" if ev.get("fortress") else ""
     return f"{seat_name(ev.get('seat'))} loses {counted(ev.get('units'), 'unit')}{fortress}."
 
 
 SENTENCES: dict[str, Sentence] = {
-    "battle_started": lambda ev: (f"{seat_name(ev.get('seat'))} attacks "
-                                  f"{seat_name(ev.get('against'))} in "
-                                  f"{place_words(ev.get('place'))}."),
+    "battle_started": lambda names, ev: (f"{seat_name(ev.get('seat'))} attacks "
+                                         f"{seat_name(ev.get('against'))} in "
+                                         f"{place_words(names, ev.get('place'))}."),
     "battle": _battle,
     "losses": _losses,
 }

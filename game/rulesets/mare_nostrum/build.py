@@ -24,7 +24,15 @@ from game.rulesets.mare_nostrum.content_records import BUILDINGS, MnContent
 from game.rulesets.mare_nostrum.flow import Flow
 from game.rulesets.mare_nostrum.powers import has_power
 from game.rulesets.mare_nostrum.state import NOBODY, MnState, Payment, put
-from game.rulesets.mare_nostrum.text import Sentence, seat_name
+from game.rulesets.mare_nostrum.text import (
+    ITEM_WORDS,
+    Names,
+    Sentence,
+    place_words,
+    resources_words,
+    seat_name,
+    tile_words,
+)
 
 FREE = ("hammurabi", "penthesilea")
 """Powers that build without payment (rule 10, Hammurabi, Penthesilea)."""
@@ -197,13 +205,19 @@ def _complete(flow: Flow, seat: int, paid: Payment) -> None:
     if paid.via:
         flow.sub("build", powers_used=(*flow.state.build.powers_used, (seat, paid.via)))
     flow.emit("built", seat=seat, item=paid.item, place=paid.place, paid=list(paid.picked),
-              via=paid.via)
+              via=paid.via, **_tile_names(flow.content, paid))
     if paid.item == "tile":
         return recruit.recruit(flow, seat, paid.place)
     count = _penthesilea_legions(flow.content, flow.state, seat) \
         if paid.via == "penthesilea" else 1
     _PLACE[paid.item if paid.item not in BUILDINGS else "building"](flow, seat, paid.place,
                                                                    count)
+
+
+def _tile_names(content: MnContent, paid: Payment) -> dict[str, str]:
+    """The printed names of a built hero or wonder and of the tile that paid, for sentences."""
+    names = {"name": content.tile(paid.place).name} if paid.item == "tile" else {}
+    return names | ({"via_name": content.tile(paid.via).name} if paid.via else {})
 
 
 def _control(flow: Flow, seat: int, province: str, count: int) -> None:
@@ -248,24 +262,28 @@ _ACTIONS = {"build": _start, "pay": _pay, "confirm": _confirm, "cancel": _cancel
             "done": _done, "copy": _copy}
 
 
-def _built(ev: Event) -> str:
-    how = f" with {ev.get('via').replace('_', ' ').title()}" if ev.get("via") else ""
-    paid = ", ".join(ev.get("paid") or []) or "nothing"
-    what = f"{ev.get('item').replace('_', ' ')} ({ev.get('place')})"
-    if ev.get("item") == "tile":
-        what = str(ev.get("place")).replace("_", " ").title()
-    return f"{seat_name(ev.get('seat'))} builds {what}{how}, paying {paid}."
+def _built(names: Names, ev: Event) -> str:
+    """"Rome builds a fortress in Italia with Spartacus, paying coin, coin, coin."""
+    how = f" with {tile_words(ev, 'via', 'via_name')}" if ev.get("via") else ""
+    item, place = str(ev.get("item")), str(ev.get("place"))
+    where = place_words(names, place.partition(".")[0])
+    what = tile_words(ev, "place") if item == "tile" else \
+        f"{ITEM_WORDS.get(item, item.replace('_', ' '))} in {where}"
+    return (f"{seat_name(ev.get('seat'))} builds {what}{how}, paying "
+            f"{resources_words(ev.get('paid'))}.")
 
 
 SENTENCES: dict[str, Sentence] = {
     "built": _built,
-    "recruited": lambda ev: f"{seat_name(ev.get('seat'))} gains {ev.get('tile')}.",
-    "copied": lambda ev: (f"{seat_name(ev.get('seat'))}'s Castor & Pollux copy "
-                          f"{ev.get('tile')}."),
-    "discarded": lambda ev: (f"{seat_name(ev.get('seat'))} discards "
-                             f"{', '.join(ev.get('items'))} at the end of the Build phase."),
-    "kept": lambda ev: (f"{seat_name(ev.get('seat'))} keeps "
-                        f"{', '.join(ev.get('items')) or 'no commodity'} "
-                        "with the Hanging Gardens."),
+    "recruited": lambda _, ev: (f"{tile_words(ev)} joins {seat_name(ev.get('seat'))}'s "
+                               "heroes and wonders."),
+    "copied": lambda _, ev: (f"{seat_name(ev.get('seat'))}'s Castor & Pollux copy "
+                            f"{tile_words(ev)}."),
+    "discarded": lambda _, ev: (f"{seat_name(ev.get('seat'))} discards "
+                               f"{resources_words(ev.get('items'))} at the end of the Build "
+                               "phase."),
+    "kept": lambda _, ev: (f"{seat_name(ev.get('seat'))} keeps "
+                          f"{resources_words(ev.get('items')).replace('nothing', 'no commodity')} "
+                          "with the Hanging Gardens."),
 }
 """One sentence per Build phase event."""

@@ -20,8 +20,14 @@ from game.rulesets.mare_nostrum.content_records import COIN, MnContent, legendar
 from game.rulesets.mare_nostrum.flow import Flow
 from game.rulesets.mare_nostrum.powers import has_power
 from game.rulesets.mare_nostrum.state import NOBODY, MnState, pairs_with
-from game.rulesets.mare_nostrum.text import Sentence, seat_name
-from game.rulesets.mare_nostrum.war import place_words
+from game.rulesets.mare_nostrum.text import (
+    Names,
+    Sentence,
+    place_words,
+    resources_words,
+    seat_name,
+    site_words,
+)
 
 HAMILCAR = "hamilcar"
 QUEEN_OF_SHEBA = "queen_of_sheba"
@@ -228,29 +234,26 @@ def next_conquest(flow: Flow) -> None:
     flow.sub("move", conquests=rest, step="conquest" if rest else "")
 
 
-def site_words(site: object) -> str:
-    """"cyrenaica.caravan1" → "the caravan in Cyrenaica"."""
-    province, _, spot = str(site).partition(".")
-    return f"the {spot.rstrip('0123456789')} in {place_words(province)}"
-
-
-def _pillaged(ev: Event) -> str:
-    gained = ", ".join(ev.get("gained")) or "nothing"
-    return (f"{seat_name(ev.get('seat'))} pillages {site_words(ev.get('site'))} and gains "
+def _pillaged(names: Names, ev: Event) -> str:
+    gained = resources_words(ev.get("gained"))
+    return (f"{seat_name(ev.get('seat'))} pillages {site_words(names, ev.get('site'))} and gains "
             f"{gained}.")
 
 
 SENTENCES: dict[str, Sentence] = {
     "pillaged": _pillaged,
-    "occupied": lambda ev: f"{seat_name(ev.get('seat'))} occupies {site_words(ev.get('site'))}.",
-    "marker_occupied": lambda ev: (f"{seat_name(ev.get('seat'))} occupies the Control Marker "
-                                   f"of {place_words(ev.get('province'))}."),
-    "converted": lambda ev: (f"{seat_name(ev.get('seat'))} converts "
-                             f"{place_words(ev.get('province'))}: it was "
-                             f"{seat_name(ev.get('previous'))}'s."),
-    "marker_removed": lambda ev: (f"{seat_name(ev.get('previous'))}'s Control Marker leaves "
-                                  f"{place_words(ev.get('province'))}; nobody controls it."),
-    "sheba": lambda ev: (f"{seat_name(ev.get('seat'))} gives up a legion to convert "
-                         f"{place_words(ev.get('province'))} at once (Queen of Sheba)."),
+    "occupied": lambda names, ev: (f"{seat_name(ev.get('seat'))} occupies "
+                                   f"{site_words(names, ev.get('site'))}."),
+    "marker_occupied": lambda names, ev: (f"{seat_name(ev.get('seat'))} occupies the Control "
+                                          f"Marker of {place_words(names, ev.get('province'))}."),
+    "converted": lambda names, ev: (f"{seat_name(ev.get('seat'))} converts "
+                                    f"{place_words(names, ev.get('province'))}: it was "
+                                    f"{seat_name(ev.get('previous'))}'s."),
+    "marker_removed": lambda names, ev: (f"{seat_name(ev.get('previous'))}'s Control Marker "
+                                         f"leaves {place_words(names, ev.get('province'))}; "
+                                         "nobody controls it."),
+    "sheba": lambda names, ev: (f"{seat_name(ev.get('seat'))} gives up a legion to convert "
+                                f"{place_words(names, ev.get('province'))} at once (Queen of "
+                                "Sheba)."),
 }
 """Sentences of the conquest events (text.describe)."""

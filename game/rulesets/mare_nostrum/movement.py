@@ -24,7 +24,7 @@ from game.rulesets.mare_nostrum.content_records import MnContent
 from game.rulesets.mare_nostrum.flow import Flow
 from game.rulesets.mare_nostrum.powers import has_power
 from game.rulesets.mare_nostrum.state import NOBODY, MnState, MoveState, pairs_with, put
-from game.rulesets.mare_nostrum.text import Sentence, seat_name
+from game.rulesets.mare_nostrum.text import Sentence, place_words, seat_name, site_words
 
 DONE = act("done")
 CIRCE = "circe"
@@ -320,12 +320,13 @@ HANDLERS: dict[str, Callable[[Flow, Action], None]] = {
 
 SENTENCES: dict[str, Sentence] = {
     **war.SENTENCES, **battle.SENTENCES, **conquest.SENTENCES,
-    "sailed": lambda ev: (f"{seat_name(ev.get('seat'))} sails a trireme from "
-                          f"{war.place_words(ev.get('sea'))} to {war.place_words(ev.get('to'))}."),
-    "marched": lambda ev: (f"{seat_name(ev.get('seat'))} moves a legion from "
-                           f"{war.place_words(ev.get('province'))} to "
-                           f"{war.place_words(ev.get('to'))}."),
-    "posted": lambda ev: (f"{seat_name(ev.get('seat'))} stands a legion on "
-                          f"{conquest.site_words(ev.get('site'))} (Circe)."),
+    "sailed": lambda names, ev: (f"{seat_name(ev.get('seat'))} sails a trireme from "
+                                 f"{place_words(names, ev.get('sea'))} to "
+                                 f"{place_words(names, ev.get('to'))}."),
+    "marched": lambda names, ev: (f"{seat_name(ev.get('seat'))} moves a legion from "
+                                  f"{place_words(names, ev.get('province'))} to "
+                                  f"{place_words(names, ev.get('to'))}."),
+    "posted": lambda names, ev: (f"{seat_name(ev.get('seat'))} stands a legion on "
+                                 f"{site_words(names, ev.get('site'))} (Circe)."),
 }
 """Sentences of every Move & Battle event (merged by ruleset.py)."""

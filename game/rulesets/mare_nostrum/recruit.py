@@ -51,7 +51,7 @@ def recruit(flow: Flow, seat: int, tile: str) -> None:
     by Perseus's owner building first, win the game (rules 6.1, 6.2, 10)."""
     display = flow.state.display
     flow.set(display=evolve(display, face_up=tuple(t for t in display.face_up if t != tile)))
-    flow.emit("recruited", seat=seat, tile=tile)
+    flow.emit("recruited", seat=seat, tile=tile, name=flow.content.tile(tile).name)
     if tile == PYRAMIDS:
         return victory.win(flow, (seat,), "pyramids")
     tiles = (*flow.player(seat).tiles, tile)
@@ -86,4 +86,4 @@ def copy(flow: Flow, seat: int, action: Action) -> None:
     tile = str(action.arg("tile"))
     flow.update(seat, copied=tile)
     flow.sub("build", copying=False)
-    flow.emit("copied", seat=seat, tile=tile)
+    flow.emit("copied", seat=seat, tile=tile, name=flow.content.tile(tile).name)

@@ -54,6 +54,7 @@ class MnRuleset:
 
     def __init__(self, content: MnContent) -> None:
         self.content = content
+        self._names = text.printed_names(content)
 
     def content_hash(self) -> str:
         """The rules hash of the content played with."""
@@ -147,7 +148,8 @@ class MnRuleset:
 
     def describe(self, event: Event) -> str:
         """One plain sentence per event."""
-        return text.with_empires(text.describe(event, SENTENCES), event.get("empires"))
+        return text.with_empires(text.describe(event, SENTENCES, self._names),
+                                 event.get("empires"))
 
     def scores(self, state: MnState) -> tuple[int, ...]:
         """Each seat's Leader tracks added together."""

@@ -5,23 +5,88 @@ its empire ("Rome"), from the `empires` fact every event carries (flow.py)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from game.core.events import Event
+from game.rulesets.mare_nostrum.content_records import MnContent
 from game.rulesets.mare_nostrum.victory import REASONS
 
-Sentence = Callable[[Event], str]
+Names = Mapping[str, str]
+"""Ids of provinces, seas, sites, tiles and empires → their printed names (`printed_names`;
+`MnRuleset.describe` passes them)."""
+Sentence = Callable[[Names, Event], str]
 TRACK_NAMES = {"trade": "Trade", "culture": "Culture", "military": "Military"}
 EMPIRE_NAMES = {"rome": "Rome", "greece": "Greece", "babylon": "Babylon", "egypt": "Egypt",
                 "carthage": "Carthage"}
 _SEAT_WORD = re.compile(r"Player (\d+)")
 PHASE_NAMES = {"collect": "Collect Resources", "trade": "Trade Resources", "build": "Build",
                "move": "Move & Battle", "leadership": "Claim Leadership"}
+ITEM_WORDS = {"control": "Control", "regular_city": "a city", "capital_city": "the capital",
+              "legendary_city": "the Legendary City", "caravan": "a caravan",
+              "market": "a market", "temple": "a temple", "legion": "a legion",
+              "trireme": "a trireme", "fortress": "a fortress"}
+"""What each item of rule 3 is called in a sentence or on a button."""
+LEGENDARY = "legendary:"
+"""The prefix of a Legendary Commodity's id ("legendary:wine")."""
 
 
 def seat_name(seat: object) -> str:
     """How people read a seat: "Player 1" for seat 0."""
     return f"Player {seat + 1}" if isinstance(seat, int) and seat >= 0 else "Nobody"
+
+
+def resource_words(resource: object) -> str:
+    """A resource as people say it: "grain", "Legendary Wine" (for "legendary:wine")."""
+    text = str(resource)
+    if text.startswith(LEGENDARY):
+        return f"Legendary {text.removeprefix(LEGENDARY).replace('_', ' ').title()}"
+    return text.replace("_", " ")
+
+
+def resources_words(resources: object) -> str:
+    """"grain, Legendary Wine": a list of resources in words, or "nothing"."""
+    if not isinstance(resources, list | tuple) or not resources:
+        return "nothing"
+    return ", ".join(resource_words(r) for r in resources)
+
+
+def place_words(names: Names, place: object) -> str:
+    """A province or sea by its printed name ("cisalpina" → "Gallia Cisalpina"); one the
+    names lack, by its id in words ("mare_ionium" → "Mare Ionium")."""
+    return names.get(str(place)) or str(place).replace("_", " ").title()
+
+
+def site_words(names: Names, site: object) -> str:
+    """A building site and its province: "the sheep caravan in Gallia Cisalpina",
+    "Mediolanum in Gallia Cisalpina" (by its kind when the names lack it)."""
+    province, _, spot = str(site).partition(".")
+    here = names.get(str(site)) or f"the {spot.rstrip('0123456789')}"
+    return f"{here} in {place_words(names, province)}"
+
+
+def printed_names(content: MnContent) -> dict[str, str]:
+    """Ids of provinces, seas, sites, tiles and empires → their printed names."""
+    found = {e.id: e.name for e in content.empires}
+    found |= {t.id: t.name for t in content.tiles}
+    found |= {s.id: s.name for s in content.seas}
+    for province in content.provinces:
+        found[province.id] = province.name
+        found |= {s.id: _site_name(s.kind, s.city_name, s.commodity) for s in province.sites}
+    return found
+
+
+def _site_name(kind: str, city: str, commodity: str) -> str:
+    """A building site as a sentence or a button names it (the province is said around
+    it): a city by its name, a caravan by its goods."""
+    if city:
+        return city
+    return f"the {commodity} caravan" if commodity else f"the {kind}"
+
+
+def tile_words(ev: Event, fact: str = "tile", name: str = "name") -> str:
+    """A hero's or wonder's printed name from the event's `name` fact (its id in words when
+    an event lacks it)."""
+    return str(ev.get(name) or place_words({}, ev.get(fact)))
 
 
 def counted(count: object, noun: str) -> str:
@@ -35,59 +100,60 @@ def _items(items: object) -> str:
         return "nothing"
     counts: dict[str, int] = {}
     for item in items:
-        counts[str(item)] = counts.get(str(item), 0) + 1
+        counts[resource_words(item)] = counts.get(resource_words(item), 0) + 1
     return ", ".join(f"{n} {name}" if n > 1 else name for name, n in counts.items())
 
 
-def _collected(ev: Event) -> str:
+def _collected(names: Names, ev: Event) -> str:
     short = ev.get("short")
     tail = f" ({short} short: the reserves ran out)" if short else ""
     return f"{seat_name(ev.get('seat'))} collects {_items(ev.get('items'))}{tail}."
 
 
-def _tracks(ev: Event) -> str:
+def _tracks(names: Names, ev: Event) -> str:
     old, new = ev.get("old"), ev.get("new")
     parts = [f"{name} {o} → {n}" for name, o, n in zip(TRACK_NAMES.values(), old, new,
                                                           strict=True) if o != n]
     return f"{seat_name(ev.get('seat'))}'s Leader tracks: {', '.join(parts)}."
 
 
-def _victory(ev: Event) -> str:
+def _victory(names: Names, ev: Event) -> str:
     seats = ev.get("seats")
-    names = " and ".join(seat_name(s) for s in seats) if isinstance(seats, list) else "?"
-    return f"{names} win{'s' if len(seats) == 1 else ''}: {REASONS[ev.get('victory')]}."
+    winners = " and ".join(seat_name(s) for s in seats) if isinstance(seats, list) else "?"
+    return f"{winners} win{'s' if len(seats) == 1 else ''}: {REASONS[ev.get('victory')]}."
 
 
 SENTENCES: dict[str, Sentence] = {
-    "phase": lambda ev: f"Round {ev.get('round')}: {PHASE_NAMES[ev.get('phase')]}.",
+    "phase": lambda _, ev: f"Round {ev.get('round')}: {PHASE_NAMES[ev.get('phase')]}.",
     "collected": _collected,
-    "legendary_drawn": lambda ev: (f"{seat_name(ev.get('seat'))} draws a Legendary "
-                                   f"{ev.get('commodity')}."),
-    "legendary_reshuffled": lambda ev: (f"The {ev.get('count')} spent Legendary Commodities "
-                                        "are reshuffled into a new pile."),
-    "nothing_left": lambda ev: (f"{seat_name(ev.get('seat'))} gets no {ev.get('what')}: "
-                                "the reserve is empty."),
-    "colossus": lambda ev: (f"{seat_name(ev.get('seat'))} takes {ev.get('commodity')} with "
-                            "the Colossus."),
+    "legendary_drawn": lambda _, ev: (f"{seat_name(ev.get('seat'))} draws a "
+                                     f"{resource_words(LEGENDARY + str(ev.get('commodity')))}."),
+    "legendary_reshuffled": lambda _, ev: (f"The {ev.get('count')} spent Legendary Commodities "
+                                          "are reshuffled into a new pile."),
+    "nothing_left": lambda _, ev: (f"{seat_name(ev.get('seat'))} gets no {ev.get('what')}: "
+                                  "the reserve is empty."),
+    "colossus": lambda _, ev: (f"{seat_name(ev.get('seat'))} takes "
+                              f"{resource_words(ev.get('commodity'))} with the Colossus."),
     "tracks": _tracks,
-    "title": lambda ev: (f"{seat_name(ev.get('seat'))} becomes "
-                         f"{TRACK_NAMES[ev.get('track')]} Leader."),
-    "tile_turned": lambda ev: f"{ev.get('name')} is turned face up on the display.",
-    "active": lambda ev: (f"{seat_name(ev.get('chooser'))} picks {seat_name(ev.get('seat'))} "
-                          f"as the next Active Player ({PHASE_NAMES[ev.get('phase')]})."),
-    "round_ended": lambda ev: f"Round {ev.get('round')} ends.",
+    "title": lambda _, ev: (f"{seat_name(ev.get('seat'))} becomes "
+                           f"{TRACK_NAMES[ev.get('track')]} Leader."),
+    "tile_turned": lambda _, ev: f"{ev.get('name')} is turned face up on the display.",
+    "active": lambda _, ev: (f"{seat_name(ev.get('chooser'))} picks {seat_name(ev.get('seat'))} "
+                            f"as the next Active Player ({PHASE_NAMES[ev.get('phase')]})."),
+    "round_ended": lambda _, ev: f"Round {ev.get('round')} ends.",
     "victory": _victory,
 }
 """Sentences by event kind of this package's own steps; the phase modules keep theirs in
 their own `SENTENCES`, merged by ruleset.py."""
 
 
-def describe(ev: Event, sentences: dict[str, Sentence] = SENTENCES) -> str:
-    """One plain sentence for an event (a plain listing of its facts when no sentence
-    knows its kind)."""
+def describe(ev: Event, sentences: dict[str, Sentence] = SENTENCES,
+             names: Names | None = None) -> str:
+    """One plain sentence for an event, places by `names` (a plain listing of its facts
+    when no sentence knows its kind)."""
     sentence = sentences.get(ev.kind)
     if sentence is not None:
-        return sentence(ev)
+        return sentence(names or {}, ev)
     facts = ", ".join(f"{key} {value}" for key, value in ev.facts
                       if key not in ("seat", "empires"))
     who = seat_name(ev.get("seat")) + ": " if ev.get("seat") is not None else ""

@@ -18,7 +18,14 @@ from game.rulesets.mare_nostrum.content_records import MnContent
 from game.rulesets.mare_nostrum.flow import Flow
 from game.rulesets.mare_nostrum.powers import has_power
 from game.rulesets.mare_nostrum.state import NOBODY, MnState, added, removed
-from game.rulesets.mare_nostrum.text import Sentence, counted, seat_name
+from game.rulesets.mare_nostrum.text import (
+    Names,
+    Sentence,
+    counted,
+    resource_words,
+    resources_words,
+    seat_name,
+)
 
 ANTIGONE = "antigone"
 
@@ -178,22 +185,24 @@ def sample_offer(content: MnContent, state: MnState, seat: int, pick: Pick) -> C
     return offers.sample_offer(state.player(seat).resources, _counts(state, seat), pick)
 
 
-def _offers(ev: Event) -> str:
+def _offers(names: Names, ev: Event) -> str:
     shown = ev.get("offers") or []
-    laid = [f"{seat_name(seat)} {', '.join(offer) or 'nothing'}"
+    laid = [f"{seat_name(seat)} {resources_words(offer)}"
             for seat, offer in enumerate(shown)]
     return f"Offers revealed: {'; '.join(laid)}."
 
 
 SENTENCES: dict[str, Sentence] = {
-    "marker_played": lambda ev: (f"{seat_name(ev.get('seat'))} plays an Exchange Marker: "
-                                 f"{counted(ev.get('value'), 'resource')} each."),
-    "offer_sealed": lambda ev: f"{seat_name(ev.get('seat'))} places an offer face down.",
+    "marker_played": lambda _, ev: (f"{seat_name(ev.get('seat'))} plays an Exchange Marker: "
+                                   f"{counted(ev.get('value'), 'resource')} each."),
+    "offer_sealed": lambda _, ev: f"{seat_name(ev.get('seat'))} places an offer face down.",
     "offers_revealed": _offers,
-    "claimed": lambda ev: (f"{seat_name(ev.get('taker'))} claims {ev.get('resource')} from "
-                           f"{seat_name(ev.get('giver'))}."),
-    "trade_ended": lambda ev: "Trading ends; unclaimed offers go back behind the screens.",
-    "evened": lambda ev: (f"{seat_name(ev.get('giver'))} gives {ev.get('resource')} to "
-                          f"{seat_name(ev.get('taker'))}, who was one short (rule 2.2.1)."),
+    "claimed": lambda _, ev: (f"{seat_name(ev.get('taker'))} claims "
+                             f"{resource_words(ev.get('resource'))} from "
+                             f"{seat_name(ev.get('giver'))}."),
+    "trade_ended": lambda _, ev: "Trading ends; unclaimed offers go back behind the screens.",
+    "evened": lambda _, ev: (f"{seat_name(ev.get('giver'))} gives "
+                            f"{resource_words(ev.get('resource'))} to "
+                            f"{seat_name(ev.get('taker'))}, who was one short (rule 2.2.1)."),
 }
 """One sentence per Trade phase event."""

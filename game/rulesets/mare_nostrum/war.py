@@ -16,7 +16,7 @@ from game.rulesets.mare_nostrum import leadership
 from game.rulesets.mare_nostrum.flow import Flow
 from game.rulesets.mare_nostrum.powers import holder
 from game.rulesets.mare_nostrum.state import NOBODY, Area, MnState, put
-from game.rulesets.mare_nostrum.text import Sentence, counted, seat_name
+from game.rulesets.mare_nostrum.text import Sentence, counted, place_words, seat_name
 
 STATUE_OF_ZEUS = "statue_of_zeus"
 NO_PEACE = act("no_peace")
@@ -138,17 +138,13 @@ def settle_all(flow: Flow) -> None:
 
 
 SENTENCES: dict[str, Sentence] = {
-    "peace": lambda ev: (f"{seat_name(ev.get('seat'))} makes peace with "
-                         f"{seat_name(ev.get('other'))} for this round (Statue of Zeus)."),
-    "sent_home": lambda ev: (f"{counted(ev.get('legions'), 'legion')} of "
-                             f"{seat_name(ev.get('seat'))} go home from "
-                             f"{place_words(ev.get('province'))} to {place_words(ev.get('to'))}."),
-    "at_war": lambda ev: f"{place_words(ev.get('province'))} is At War.",
-    "war_ended": lambda ev: f"{place_words(ev.get('province'))} is no longer At War.",
+    "peace": lambda _, ev: (f"{seat_name(ev.get('seat'))} makes peace with "
+                           f"{seat_name(ev.get('other'))} for this round (Statue of Zeus)."),
+    "sent_home": lambda names, ev: (f"{counted(ev.get('legions'), 'legion')} of "
+                                    f"{seat_name(ev.get('seat'))} go home from "
+                                    f"{place_words(names, ev.get('province'))} to "
+                                    f"{place_words(names, ev.get('to'))}."),
+    "at_war": lambda names, ev: f"{place_words(names, ev.get('province'))} is At War.",
+    "war_ended": lambda names, ev: f"{place_words(names, ev.get('province'))} is no longer At War.",
 }
 """Sentences of the war and peace events (text.describe)."""
-
-
-def place_words(place: object) -> str:
-    """"mare_ionium" → "Mare Ionium"."""
-    return str(place).replace("_", " ").title()

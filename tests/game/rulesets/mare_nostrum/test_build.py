@@ -167,5 +167,5 @@ def test_every_build_event_reads_as_a_sentence() -> None:
     bench.run(build, build.finish)
     seen += bench.events
     assert {ev.kind for ev in seen} >= {"built", "recruited", "copied", "discarded"}
-    assert all(build.SENTENCES[ev.kind](ev).endswith(".") for ev in seen
+    assert all(build.SENTENCES[ev.kind]({}, ev).endswith(".") for ev in seen
                if ev.kind in build.SENTENCES)

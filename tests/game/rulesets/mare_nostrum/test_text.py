@@ -1,10 +1,14 @@
-"""Sentences: one per event, seats named by their empires."""
+"""Sentences: one per event, seats named by their empires, places, sites, heroes, wonders
+and resources in words."""
 
 from __future__ import annotations
 
+import re
+
 from game.core.events import event
-from game.rulesets.mare_nostrum.ruleset import bundled_ruleset
+from game.rulesets.mare_nostrum.ruleset import SENTENCES, bundled_ruleset
 from game.rulesets.mare_nostrum.text import describe, with_empires
+from game.session import bot_session, master_config
 
 EMPIRES = ["rome", "greece", "carthage"]
 
@@ -28,3 +32,54 @@ def test_own_events_read_as_sentences() -> None:
 def test_unknown_events_fall_back_to_their_facts() -> None:
     assert describe(event("odd_thing", seat=0, place="italia")) == \
         "Player 1: odd thing (place italia)."
+
+
+def test_builds_and_trades_name_their_items_places_tiles_and_resources() -> None:
+    ruleset = bundled_ruleset()
+    built = event("built", empires=EMPIRES, seat=0, item="regular_city", place="sardinia.city1",
+                  paid=["grain", "legendary:wine"], via="")
+    assert ruleset.describe(built) == \
+        "Rome builds a city in Sardinia, paying grain, Legendary Wine."
+    built = event("built", empires=EMPIRES, seat=1, item="trireme", place="mare_ionium",
+                  paid=["coin"], via="pharos", via_name="Lighthouse of Pharos")
+    assert ruleset.describe(built) == ("Greece builds a trireme in Mare Ionium with Lighthouse "
+                                       "of Pharos, paying coin.")
+    wonder = event("built", empires=EMPIRES, seat=2, item="tile", place="temple_of_artemis",
+                   name="Temple of Artemis", paid=[], via="")
+    assert ruleset.describe(wonder) == "Carthage builds Temple of Artemis, paying nothing."
+    claim = event("claimed", empires=EMPIRES, taker=0, giver=2, resource="legendary:gems")
+    assert ruleset.describe(claim) == "Rome claims Legendary Gems from Carthage."
+
+
+def test_places_go_by_their_printed_names() -> None:
+    ruleset = bundled_ruleset()
+    war = event("at_war", empires=EMPIRES, province="cisalpina")
+    assert ruleset.describe(war) == "Gallia Cisalpina is At War."
+    fortress = event("built", empires=EMPIRES, seat=0, item="fortress", place="cisalpina",
+                     paid=["coin", "coin", "coin"], via="")
+    assert ruleset.describe(fortress) == \
+        "Rome builds a fortress in Gallia Cisalpina, paying coin, coin, coin."
+    pillage = event("pillaged", empires=EMPIRES, seat=1, province="cisalpina",
+                    site="cisalpina.city1", gained=["coin"])
+    assert ruleset.describe(pillage) == \
+        "Greece pillages Mediolanum in Gallia Cisalpina and gains coin."
+    occupy = event("occupied", empires=EMPIRES, seat=2, site="cisalpina.caravan1")
+    assert ruleset.describe(occupy) == "Carthage occupies the sheep caravan in Gallia Cisalpina."
+    assert describe(event("at_war", province="cisalpina"), SENTENCES) == "Cisalpina is At War."
+
+
+LEFT_IDS = re.compile(r"[a-z]+_[a-z]+|[a-z]+\.[a-z]+\d|legendary:|\([a-z_.]+\)")
+"""What an id looks like in a sentence: "mare_ionium", "sardinia.city1", "legendary:wine",
+"(cisalpina)"."""
+
+
+def test_a_whole_game_reads_without_ids() -> None:
+    ruleset = bundled_ruleset()
+    master = b"mn-words-4"
+    config = master_config(ruleset, master, "4")
+    session = bot_session(ruleset, config, master, ("bot:greedy",) * 4, hash_every=0)
+    lines: list[str] = []
+    session.run(on_events=lambda _, events: lines.extend(map(ruleset.describe, events)))
+    kinds = {line.split(" ", 2)[1] for line in lines}
+    assert {"builds", "claims"} <= kinds
+    assert [line for line in lines if LEFT_IDS.search(line)] == []

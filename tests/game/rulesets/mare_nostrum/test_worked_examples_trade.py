@@ -106,4 +106,4 @@ def test_every_trade_event_reads_as_a_sentence() -> None:
     bench.act(trade, GRADY, "give", resource="gold")
     seen += bench.events
     assert {ev.kind for ev in seen} == set(trade.SENTENCES) - {"offer_sealed"}
-    assert all(trade.SENTENCES[ev.kind](ev).endswith(".") for ev in seen)
+    assert all(trade.SENTENCES[ev.kind]({}, ev).endswith(".") for ev in seen)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -33,9 +32,10 @@ from sprites.mn.control import MnControl
 from sprites.mn.map_view import MnMap
 from sprites.mn.panels import TablePanels
 from sprites.mn.words import target
+from sprites.own_table import OwnTableScene
 from sprites.rtta.look import HIGHLIGHT, Scale, glow
 from sprites.rtta.panel import ActionButton
-from sprites.scenes.base import Host, Intent, Scene, intent
+from sprites.scenes.base import Host, Intent, intent
 from sprites.ui.decor import parchment_backdrop
 from sprites.ui.widgets import panel
 
@@ -47,7 +47,7 @@ RIGHT_WIDTH = 740
 """The right column's width in design pixels."""
 
 
-class MnScene(TablePanels, Scene):
+class MnScene(TablePanels, OwnTableScene[MnControl]):
     """A game of Mare Nostrum: Empires at this screen."""
 
     def __init__(self, session: GameSession, files: GameFiles | None = None,
@@ -95,15 +95,6 @@ class MnScene(TablePanels, Scene):
         self.board_rect = self.map_rect.inflate(-u(12), -u(12))
         self.map = MnMap(self.content, self.colour_blind, self.board_rect)
         self.dirty = True
-
-    def save_in_use(self) -> Path | None:
-        """The game's log (while it is saved)."""
-        files = self.control.files
-        return files.log_path if files is not None else None
-
-    def unsaved(self) -> str:
-        """Why leaving now would lose moves."""
-        return self.control.unsaved()
 
     # -- what the person may do ----------------------------------------------------------
 
@@ -161,21 +152,14 @@ class MnScene(TablePanels, Scene):
                                                          for b in self.buttons)
                 and not any(r.collidepoint(pos) for r in self.overlays))
 
-    def _click(self, it: Intent) -> None:
-        pos = it.arg("pos")
-        for button in self.buttons:
-            if button.hit(pos):
-                return self.apply(button.intent)
-        if self.end_open or self.control.covered:
-            return None
-        for key, rect in reversed(list(self.zones.items())):
-            if rect.collidepoint(pos):
-                return self.apply(intent("zone", key=key))
-        if self._on_map(pos):
-            spot = self.map.hit(pos)
-            if spot is not None:
-                return self.apply(intent("zone", key=f"area:{spot.partition('.')[0]}"))
-        return None
+    def _covered(self) -> bool:
+        return self.end_open or self.control.covered
+
+    def _click_elsewhere(self, pos: tuple[int, int]) -> None:
+        """A click on the bare map answers the area under it."""
+        spot = self.map.hit(pos) if self._on_map(pos) else None
+        if spot is not None:
+            self.apply(intent("zone", key=f"area:{spot.partition('.')[0]}"))
 
     def _hover(self, it: Intent) -> None:
         self.pointer = it.arg("pos")
@@ -189,15 +173,6 @@ class MnScene(TablePanels, Scene):
             self.chooser, self.display_open = None, False
         else:
             self.host.back_to("title")
-
-    def _title(self, it: Intent) -> None:
-        self.host.back_to("title")
-
-    def _close_end(self, it: Intent) -> None:
-        self.end_open = False
-
-    def _show_end(self, it: Intent) -> None:
-        self.end_open = True
 
     def _cancel(self, it: Intent) -> None:
         self.chooser = None
@@ -240,17 +215,6 @@ class MnScene(TablePanels, Scene):
         if self.control.seal(self.offer_choice()) is not None:
             self.offer.clear()
             self._after()
-
-    def _act_intent(self, it: Intent) -> None:
-        self.act(it.arg("action"))
-
-    def act(self, action: Action) -> None:
-        """Answer the person's decision with a legal action."""
-        if action not in self.legal():
-            return
-        self.chooser = None
-        self.control.act(action)
-        self._after()
 
     # -- time ----------------------------------------------------------------------------
 

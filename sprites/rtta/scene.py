@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -24,6 +23,7 @@ from game.session import GameSession
 from net.files.saves import GameFiles
 from sprites import sound, theme
 from sprites.colour import RGB
+from sprites.own_table import OwnTableScene
 from sprites.rtta import board
 from sprites.rtta.asks import dice_status, items, prompt_words
 from sprites.rtta.control import RttaControl
@@ -38,7 +38,7 @@ from sprites.rtta.words import (
     seat_name,
     target,
 )
-from sprites.scenes.base import Host, Intent, Scene, intent
+from sprites.scenes.base import Host, Intent, intent
 from sprites.theme import empire_colour
 from sprites.ui.decor import parchment_backdrop
 from sprites.ui.widgets import panel, tooltip
@@ -47,7 +47,7 @@ SHEET_PARTS = ("province", "port", "monument", "army", "ship", "dev")
 """Zones on the shown sheet: they answer only when it is the sheet of the person choosing."""
 STEP_BUDGET = 0.01
 """Seconds per frame spent answering chance and bots when nothing holds the game up."""
-class RttaScene(Scene):
+class RttaScene(OwnTableScene[RttaControl]):
     """A game of Roll Through the Ages at this screen."""
 
     LEAVE_WORDS = "Back to the title"
@@ -101,15 +101,6 @@ class RttaScene(Scene):
             panel(self.backdrop, plaque)
         self.dirty = True
 
-    def save_in_use(self) -> Path | None:
-        """The game's log (while it is saved)."""
-        files = self.control.files
-        return files.log_path if files is not None else None
-
-    def unsaved(self) -> str:
-        """Why leaving now would lose moves."""
-        return self.control.unsaved()
-
     def colour(self, seat: int) -> RGB:
         """A seat's colour."""
         blind = self.app.settings.colour_blind if self.app is not None else False
@@ -157,18 +148,6 @@ class RttaScene(Scene):
         if handler is not None:
             handler(it)
 
-    def _click(self, it: Intent) -> None:
-        pos = it.arg("pos")
-        for button in self.buttons:
-            if button.hit(pos):
-                return self.apply(button.intent)
-        if self.end_open:
-            return None
-        for key, rect in reversed(list(self.zones.items())):
-            if rect.collidepoint(pos):
-                return self.apply(intent("zone", key=key))
-        return None
-
     def _hover(self, it: Intent) -> None:
         self.pointer = it.arg("pos")
         for button in self.buttons:
@@ -186,15 +165,6 @@ class RttaScene(Scene):
             self._cancel(it)
         else:
             self.host.back_to("title")
-
-    def _title(self, it: Intent) -> None:
-        self.host.back_to("title")
-
-    def _close_end(self, it: Intent) -> None:
-        self.end_open = False
-
-    def _show_end(self, it: Intent) -> None:
-        self.end_open = True
 
     def _cancel(self, it: Intent) -> None:
         self.chooser = None
@@ -238,18 +208,9 @@ class RttaScene(Scene):
     def _reroll(self, it: Intent) -> None:
         self.act(act("reroll", dice=tuple(sorted(self.tray.picked))))
 
-    def _act_intent(self, it: Intent) -> None:
-        self.act(it.arg("action"))
-
-    def act(self, action: Action) -> None:
-        """Answer the person's decision with a legal action."""
-        if action not in self.legal():
-            return
-        self.chooser = None
+    def _clear_choices(self) -> None:
         self.tray.picked.clear()
         self.tray.omen_die = None
-        self.control.act(action)
-        self._after()
 
     # -- time ----------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ import argparse
 import csv
 import json
 import math
+from collections.abc import Mapping
 from pathlib import Path
 
 PROVINCES = """
@@ -344,7 +345,7 @@ def flow(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def mapping(fields: dict[str, object]) -> str:
+def mapping(fields: Mapping[str, object]) -> str:
     """A one-line YAML flow mapping."""
     return "{" + ", ".join(f"{key}: {flow(value)}" for key, value in fields.items()) + "}"
 

@@ -11,11 +11,12 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from tools.xvfb import virtual_display
 
 if TYPE_CHECKING:
+    from net.lan.facade import Lan
     from sprites.app import App
     from sprites.map.pane import MapPane
 
@@ -58,7 +59,7 @@ def shoot(out: Path) -> list[Path]:
     clock = ManualClock()
     lan = StagedLan()
     app = App(Settings(resolution=SIZE), clock=clock, save=lambda _settings: None,
-              lan_factory=lambda _app: lan)
+              lan_factory=lambda _app: cast("Lan", lan))  # staged: answers as a Lan would
     app.open_display()
     app.open("title").apply(intent("hover", pos=(SIZE[0] // 2, -100)))
     save(app, "title")

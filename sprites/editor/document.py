@@ -56,17 +56,17 @@ class Draft:
     @property
     def setup(self) -> dict[str, Any]:
         """The scenario's data."""
-        return self.parts["setup"]  # type: ignore[no-any-return]
+        return self.parts["setup"]
 
     @property
     def map(self) -> dict[str, Any] | None:
         """The map variant's map.yaml data (None: the bundled map)."""
-        return self.parts["map"]  # type: ignore[no-any-return]
+        return self.parts["map"]
 
     @property
     def layout(self) -> dict[str, Any] | None:
         """The map variant's layout.yaml data (None: the bundled drawing)."""
-        return self.parts["layout"]  # type: ignore[no-any-return]
+        return self.parts["layout"]
 
     # -- reading ----------------------------------------------------------------------
 

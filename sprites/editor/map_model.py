@@ -42,12 +42,13 @@ def places_of(map_data: Data) -> DraftPlaces:
     provinces = tuple(Province(pid, str((p or {}).get("name", pid)))
                       for pid, p in sorted(_mapping(map_data, "provinces").items()))
     cities = tuple(City(cid, str(c.get("name", cid)), (), str(c.get("province", "")),
-                        _int(c.get("size"), 1, 3), bool(c.get("port")), _geo(c))
-                   for cid, c in sorted(_mapping(map_data, "cities").items()) if _geo(c))
+                        _int(c.get("size"), 1, 3), bool(c.get("port")), geo)
+                   for cid, c in sorted(_mapping(map_data, "cities").items())
+                   if (geo := _geo(c)) is not None)
     areas = tuple(BarbarianArea(aid, str(a.get("name", aid)), (), _int(a.get("strength"), 1, 9),
-                                _geo(a))
+                                geo)
                   for aid, a in sorted(_mapping(map_data, "barbarian_areas").items())
-                  if _geo(a))
+                  if (geo := _geo(a)) is not None)
     return DraftPlaces(provinces, cities, areas, _routes(map_data, cities, areas))
 
 

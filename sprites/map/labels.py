@@ -54,17 +54,18 @@ class LabelLayout:
         """Where markers are drawn when not at their true spots (board units, by id)."""
         self.placed: list[Placed] = []
         self.hidden: list[str] = []
-        self.discs = [(x + dx, y + dy, r, node.id) for node, size, port in [
+        markers: list[tuple[CitySpot | AreaSpot, int, bool]] = [
             *((c, c.size, c.port) for c in model.cities), *((a, 0, False) for a in model.areas)]
-            for x, y in [self._px(self._at(node))] for dx, dy, r in footprint(size, port, scale)]
+        self.discs = [(x + dx, y + dy, r, node.id) for node, size, port in markers
+                      for x, y in [self._px(self._at(node))]
+                      for dx, dy, r in footprint(size, port, scale)]
         """The markers' discs (a port's anchor too; level px: centre, radius, id), which no
         name may cover."""
         self._boxes = [pygame.Rect(round(x - r) - 1, round(y - r) - 1, round(2 * r) + 3,
                                    round(2 * r) + 3)
                        for x, y, r, _ in self.discs]
         self._taken: list[pygame.Rect] = [
-            self._symbol_rect(node.pos, 2) for node in (*model.cities, *model.areas)
-            if self._at(node) != node.pos]
+            self._symbol_rect(node.pos, 2) for node, _, _ in markers if self._at(node) != node.pos]
         """Where names may not go: the dots of the leader lines, then the names placed."""
         self._work: Steps[None] | None = self._place()
         if now:
@@ -139,12 +140,12 @@ class LabelLayout:
             if area.label == area.pos:
                 placed = self._beside(surface, self._at(area), style.area_radius(self.scale),
                                       "s")
-            placed = self._nudged(placed, area.id)
-            if placed is None:
+            nudged = self._nudged(placed, area.id)
+            if nudged is None:
                 self.hidden.append(area.id)
             else:
-                self.placed.append(placed)
-                self._taken.append(placed.rect)
+                self.placed.append(nudged)
+                self._taken.append(nudged.rect)
             yield
 
     def _nudged(self, placed: Placed, node: str) -> Placed | None:
@@ -167,7 +168,7 @@ class LabelLayout:
     def _clear(self, rect: pygame.Rect, node: str) -> bool:
         """Whether a city's name there lies about as near its own city's marker as any other
         (within SLACK), so that it reads as its city's."""
-        gaps = {}
+        gaps: dict[str, float] = {}
         for k in rect.inflate(2 * rect.h, 2 * rect.h).collidelistall(self._boxes):
             x, y, r, owner = self.discs[k]
             nearest = (min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom))

@@ -95,7 +95,7 @@ class TerrainPainter:
             if colour is not None and _overlaps(box, area):
                 points = _to_px(line, scale, rect.x, rect.y)
                 if edge is not None and scale < 0.5:
-                    pygame.draw.lines(surface, mix(edge, colour[:3], 0.5), False, points,
+                    pygame.draw.lines(surface, mix(edge, _rgb(colour), 0.5), False, points,
                                       CHANNEL + 2)
                 pygame.draw.lines(surface, colour, False, points, CHANNEL)
 
@@ -108,7 +108,7 @@ class TerrainPainter:
             for p in sorted(line, key=lambda p: abs(line.index(p) - middle)):
                 x, y = _px(p, scale, rect)
                 if 0 <= x < rect.w and 0 <= y < rect.h:
-                    return tuple(tile.get_at((int(x), int(y))))[:3]
+                    return _rgb(tuple(tile.get_at((int(x), int(y)))))
         return None
 
     def _shallows(self, tile: pygame.Surface, mask: pygame.Surface) -> Steps[None]:
@@ -229,6 +229,11 @@ def _board_rect(scale: float, rect: pygame.Rect) -> tuple[float, float, float, f
 def _overlaps(a: tuple[float, float, float, float], b: tuple[float, float, float, float]
               ) -> bool:
     return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+def _rgb(colour: tuple[int, ...]) -> RGB:
+    """The red, green and blue of a colour (any alpha dropped)."""
+    return colour[0], colour[1], colour[2]
 
 
 def _px(p: Point, scale: float, rect: pygame.Rect) -> Point:

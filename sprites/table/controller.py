@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from game.core.actions import Action, act
+from game.core.entries import ActionEntry
 from game.core.errors import EngineError
 from game.core.events import Event
 from game.core.slots import parse_slot
@@ -304,7 +305,8 @@ class TableController:
         keep = self.session.undo_point(seat) if seat is not None and self.can_undo() else None
         if keep is None:
             return ()
-        added = (r.entry.action for r in self.session.table.records[keep:])
+        added = (r.entry.action for r in self.session.table.records[keep:]
+                 if isinstance(r.entry, ActionEntry))
         return tuple(str(a.arg("slot")) for a in added if a.verb == "add")
 
     def taken_back(self, slot: str) -> bool:

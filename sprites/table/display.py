@@ -153,8 +153,12 @@ class TableDisplay:
                           tuple(s["vp"] for s in after["seats"]), after, self.map.model,
                           self.where(), seat, self.map.show, self.colour_blind, known)
         upto = len(session.history)
-        steps.insert(len(steps) - sum(1 for s in steps if s.parallel),
-                     Call(lambda: (self.fresh.told(events), self.show(after, sentences, upto))))
+
+        def shown() -> None:
+            self.fresh.told(events)
+            self.show(after, sentences, upto)
+
+        steps.insert(len(steps) - sum(1 for s in steps if s.parallel), Call(shown))
         told, places = sentences[0] if sentences else "", places_of(events)
         self.timeline.add(Call(lambda: setattr(self, "telling", told)),
                           Call(lambda: self.map.pulse(places)), *steps)

@@ -164,7 +164,9 @@ HUD = HelpPage("The HUD", (
     )),
 ))
 
-TABLE_WORDS = {
+KeyWords = dict[tuple[str, object], str]
+"""(intent name, its argument) → what a key bound to it does."""
+TABLE_WORDS: KeyWords = {
     ("key", "pass"): "Pass (or decline what is offered).",
     ("key", "confirm"): "Confirm (or say you are done); on the “pass the screen” cover, "
                         "show the table.",
@@ -177,8 +179,8 @@ TABLE_WORDS = {
     ("help", None): "Open or close this help.",
 }
 """What each of the table's key intents (scene.KEYS) does."""
-MAP_WORDS = {("hold", None): "Pan the map (hold).", ("zoom", 1): "Zoom in.",
-             ("zoom", -1): "Zoom out.", ("fit", None): "Frame the scenario's provinces."}
+MAP_WORDS: KeyWords = {("hold", None): "Pan the map (hold).", ("zoom", 1): "Zoom in.",
+                       ("zoom", -1): "Zoom out.", ("fit", None): "Frame the scenario's provinces."}
 """What each of the map's key intents (MapPane.intents) does."""
 MOUSE = (("Wheel", "Zoom the map about the pointer; over the chronicle, scroll it."),
          ("Drag", "Pan the map."),
@@ -193,8 +195,9 @@ HELP_KEYS = {pygame.K_LEFT: intent("turn", step=-1), pygame.K_RIGHT: intent("tur
              pygame.K_ESCAPE: intent("close"), pygame.K_F1: intent("close"),
              pygame.K_QUESTION: intent("close")}
 """The help's own keys (the help scene reads them from here)."""
-HELP_WORDS = {("turn", -1): "The page before.", ("turn", 1): "The next page (or click a tab).",
-              ("close", None): "Close the help."}
+HELP_WORDS: KeyWords = {("turn", -1): "The page before.",
+                        ("turn", 1): "The next page (or click a tab).",
+                        ("close", None): "Close the help."}
 ARROWS = (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN)
 
 

@@ -14,18 +14,37 @@ ENDS = "Shuffled back into the deck at the end of the turn (rule 4.2)."
 
 
 class SeatFacts(Protocol):
-    """What a tooltip reads of an empire's line (hud.SeatLine)."""
+    """What a tooltip reads of an empire's line (hud.SeatLine, a frozen record: read-only)."""
 
-    empire: str
-    vp: int
-    cities: int
-    hand: int
-    deck: int
-    discard: int
-    player: str
-    you: bool
-    acting: bool
-    limit: int
+    @property
+    def empire(self) -> str: ...
+
+    @property
+    def vp(self) -> int: ...
+
+    @property
+    def cities(self) -> int: ...
+
+    @property
+    def hand(self) -> int: ...
+
+    @property
+    def deck(self) -> int: ...
+
+    @property
+    def discard(self) -> int: ...
+
+    @property
+    def player(self) -> str: ...
+
+    @property
+    def you(self) -> bool: ...
+
+    @property
+    def acting(self) -> bool: ...
+
+    @property
+    def limit(self) -> int: ...
 
 
 class PanelFacts(Protocol):

@@ -246,11 +246,16 @@ class Column:
     cell: Callable[[Row], Cell]
 
 
+def _award_column(kind: str) -> Callable[[Row], Cell]:
+    """The cell of one award kind for a row."""
+    return lambda row: award_cell(row.awards.get(kind), kind)
+
+
 def columns(summary: Summary) -> list[Column]:
     """The table's columns: the empire, each award kind, the VP, then the hand (if refilled)."""
     out = [Column("Empire", 1.15, lambda r: (theme.empire_name(r.empire), "", theme.INK))]
-    out += [Column(AWARDS.get(kind, kind.capitalize()), 1.0,
-                   lambda r, k=kind: award_cell(r.awards.get(k), k)) for kind in summary.kinds]
+    out += [Column(AWARDS.get(kind, kind.capitalize()), 1.0, _award_column(kind))
+            for kind in summary.kinds]
     out += [Column("This turn", 0.75, gain_cell), Column("Standing", 0.85, total_cell)]
     if any(r.refill is not None for r in summary.rows):
         out += [Column("Hand size", 0.85, hand_cell), Column("Refill", 1.45, refill_cell)]

@@ -77,7 +77,16 @@ def neutral_sources(rules: Rules, state: MeState, spare: int = NOBODY) -> tuple[
     """Neutral cities with at least one city to attack."""
     return board_memo(state, (rules, "neutral_sources", spare), lambda: tuple(
         c for c, o in zip(rules.city_ids, state.board.owner, strict=True)
-        if o == NEUTRAL and neutral_targets(rules, state, c, spare)))
+        if o == NEUTRAL and _attacks_any(rules, state, c, spare)))
+
+
+def _attacks_any(rules: Rules, state: MeState, source: str, spare: int) -> bool:
+    """Whether `neutral_targets` would find a city (its neighbours first, the subdued areas'
+    search only when they have none)."""
+    graph = rules.content.map
+    near = (*graph.neighbours(source, "land"), *graph.neighbours(source, "coastal"))
+    return any(_player_city(state, rules, c, spare) for c in near) or any(
+        _player_city(state, rules, c, spare) for c in _through_subdued(rules, state, source))
 
 
 def _targets(rules: Rules, state: MeState, frame: Raid) -> tuple[str, ...]:

@@ -1,5 +1,5 @@
 """The shortcuts of the legal lists agree with the full answers they stand for, on the states
-of a random scenario-13 game: "any target" tests, landing ports, hand candidates."""
+of a random scenario-13 game: "any target" tests, landing ports, hand candidates, neutral attackers."""
 
 from __future__ import annotations
 
@@ -13,7 +13,12 @@ from game.rulesets.mediterranean_empires.expedition import routes
 from game.rulesets.mediterranean_empires.expedition.muster import has_target, targets
 from game.rulesets.mediterranean_empires.frames import CardUse
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
-from game.rulesets.mediterranean_empires.state import MeState
+from game.rulesets.mediterranean_empires.sequence.fighting_events import (
+    NOBODY,
+    _attacks_any,
+    neutral_targets,
+)
+from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
 from game.session import bot_session, master_config
 
 EVERY = 60
@@ -93,3 +98,14 @@ def test_hand_candidates_kept_per_seat_equal_a_fresh_count() -> None:
         for seat in range(len(state.seats)):
             fresh = _candidates(state.hidden, state.seats[seat].hand)
             assert hand_candidates(state, seat) == fresh
+
+
+def test_a_neutral_city_attacks_when_its_target_list_has_a_city() -> None:
+    rules = _rules().rules
+    for state in _states():
+        for spare in (NOBODY, 0, 1):
+            neutral = (c for c, o in zip(rules.city_ids, state.board.owner, strict=True)
+                       if o == NEUTRAL)
+            for city in neutral:
+                assert _attacks_any(rules, state, city, spare) == \
+                    bool(neutral_targets(rules, state, city, spare))

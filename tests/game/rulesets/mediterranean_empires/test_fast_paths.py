@@ -1,5 +1,6 @@
 """The shortcuts of the legal lists agree with the full answers they stand for, on the states
-of a random scenario-13 game: "any target" tests, landing ports, hand candidates, neutral attackers."""
+of a random scenario-13 game: "any target" tests, landing ports, hand candidates, neutral
+attackers."""
 
 from __future__ import annotations
 

@@ -100,15 +100,19 @@ def _player_card(surface: pygame.Surface, u: Scale, card: pygame.Rect,
          topright=(card.right - u(8), card.y + u(3)))
     lines = [f"Strength {player['strength']} · tribute {player['tribute']} · "
              f"skulls {player['skulls']}",
-             f"{player['empire_dice']} dice · {player['goods']} goods · {player['food']} food",
+             f"{player['empire_dice']} dice · {_goods(player['goods'])} · {player['food']} food",
              _monument_words(player), _development_words(view, player)]
-    y = card.y + u(30)
+    y = card.y + u(29)
     for line in lines:
-        if y + u(22) > card.bottom:
+        if y + u(20) > card.bottom - u(2):
             break
         text(surface, "serif", u(17), fit("serif", u(17), line, card.w - u(16)),
              theme.INK_SOFT, topleft=(card.x + u(8), y))
-        y += u(21)
+        y += u(20)
+
+
+def _goods(count: int) -> str:
+    return "1 good" if count == 1 else f"{count} goods"
 
 
 def _phantom_card(surface: pygame.Surface, u: Scale, card: pygame.Rect,
@@ -130,7 +134,8 @@ def _phantom_card(surface: pygame.Surface, u: Scale, card: pygame.Rect,
 
 
 def _monument_words(player: Mapping[str, Any]) -> str:
-    built = [m["name"] + (" ★" if m["first"] else "") for m in player["monuments"] if m["built"]]
+    built = [m["name"] + (" (first)" if m["first"] else "") for m in player["monuments"]
+             if m["built"]]
     return "Monuments: " + (", ".join(built) if built else "none yet")
 
 
@@ -188,15 +193,26 @@ def chronicle(surface: pygame.Surface, u: Scale, rect: pygame.Rect, lines: Seque
     """The newest sentences, newest last; a refusal or a problem in red at the bottom."""
     y = heading(surface, u, "Chronicle", rect.x, rect.y, rect.w)
     size = u(18)
-    rows: list[tuple[str, RGB]] = []
-    for line in lines:
-        rows += [(part, theme.INK_SOFT) for part in wrap("serif", size, line, rect.w)]
-    if notice:
-        rows += [(part, theme.WAX) for part in wrap("serif_bold", size, notice, rect.w)]
     room = max(0, (rect.bottom - y) // round(size * 1.25))
-    for k, (line, ink) in enumerate(rows[-room:] if room else []):
-        text(surface, "serif", size, line, ink if k < room - 1 or ink == theme.WAX
+    rows = _whole_sentences(lines, notice, size, rect.w, room)
+    for k, (line, ink) in enumerate(rows):
+        text(surface, "serif", size, line, ink if k < len(rows) - 1 or ink == theme.WAX
              else theme.INK, topleft=(rect.x, y + k * round(size * 1.25)))
+
+
+def _whole_sentences(lines: Sequence[str], notice: str, size: int, width: int,
+                     room: int) -> list[tuple[str, RGB]]:
+    """The rows of the newest sentences that fit in `room` rows, each sentence whole (the
+    newest alone, cut to its last rows, when it is longer than the room); the notice last."""
+    told = [("serif_bold", notice, theme.WAX)] if notice else []
+    told += [("serif", line, theme.INK_SOFT) for line in reversed(lines)]
+    rows: list[tuple[str, RGB]] = []
+    for face, words, ink in told:
+        sentence = [(part, ink) for part in wrap(face, size, words, width)]
+        if len(rows) + len(sentence) > room:
+            return rows or sentence[len(sentence) - room:]
+        rows = sentence + rows
+    return rows
 
 
 def tip(view: Mapping[str, Any], key: str) -> tuple[str, list[str]]:

@@ -275,8 +275,8 @@ def _built(names: Names, ev: Event) -> str:
 
 SENTENCES: dict[str, Sentence] = {
     "built": _built,
-    "recruited": lambda _, ev: (f"{tile_words(ev)} joins {seat_name(ev.get('seat'))}'s "
-                               "heroes and wonders."),
+    "recruited": lambda _, ev: (f"{seat_name(ev.get('seat'))} places {tile_words(ev)} on its "
+                               "mat."),
     "copied": lambda _, ev: (f"{seat_name(ev.get('seat'))}'s Castor & Pollux copy "
                             f"{tile_words(ev)}."),
     "discarded": lambda _, ev: (f"{seat_name(ev.get('seat'))} discards "

@@ -43,11 +43,25 @@ def resource_words(resource: object) -> str:
     return text.replace("_", " ")
 
 
+COUNTED = {"coin": "coins", "gladiator": "gladiators"}
+"""The resources said in the plural when there are several (the rest are like "grain")."""
+
+
 def resources_words(resources: object) -> str:
-    """"grain, Legendary Wine": a list of resources in words, or "nothing"."""
+    """"3 coins, grain, 2 Legendary Wine": resources in words, counted, in the order they
+    first come; "nothing" for none."""
     if not isinstance(resources, list | tuple) or not resources:
         return "nothing"
-    return ", ".join(resource_words(r) for r in resources)
+    counts: dict[str, int] = {}
+    for resource in resources:
+        counts[str(resource)] = counts.get(str(resource), 0) + 1
+    return ", ".join(_counted_resource(resource, n) for resource, n in counts.items())
+
+
+def _counted_resource(resource: str, count: int) -> str:
+    if count == 1:
+        return resource_words(resource)
+    return f"{count} {COUNTED.get(resource) or resource_words(resource)}"
 
 
 def place_words(names: Names, place: object) -> str:
@@ -94,20 +108,16 @@ def counted(count: object, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
-def _items(items: object) -> str:
-    """"2 grain, coin" → a short list, or "nothing"."""
-    if not isinstance(items, list) or not items:
-        return "nothing"
-    counts: dict[str, int] = {}
-    for item in items:
-        counts[resource_words(item)] = counts.get(resource_words(item), 0) + 1
-    return ", ".join(f"{n} {name}" if n > 1 else name for name, n in counts.items())
-
-
 def _collected(names: Names, ev: Event) -> str:
     short = ev.get("short")
     tail = f" ({short} short: the reserves ran out)" if short else ""
-    return f"{seat_name(ev.get('seat'))} collects {_items(ev.get('items'))}{tail}."
+    return f"{seat_name(ev.get('seat'))} collects {resources_words(ev.get('items'))}{tail}."
+
+
+def _whom(ev: Event) -> str:
+    """The seat picked, or "itself" when the chooser picks its own seat."""
+    seat = ev.get("seat")
+    return "itself" if seat == ev.get("chooser") else seat_name(seat)
 
 
 def _tracks(names: Names, ev: Event) -> str:
@@ -138,8 +148,8 @@ SENTENCES: dict[str, Sentence] = {
     "title": lambda _, ev: (f"{seat_name(ev.get('seat'))} becomes "
                            f"{TRACK_NAMES[ev.get('track')]} Leader."),
     "tile_turned": lambda _, ev: f"{ev.get('name')} is turned face up on the display.",
-    "active": lambda _, ev: (f"{seat_name(ev.get('chooser'))} picks {seat_name(ev.get('seat'))} "
-                            f"as the next Active Player ({PHASE_NAMES[ev.get('phase')]})."),
+    "active": lambda _, ev: (f"{seat_name(ev.get('chooser'))} picks {_whom(ev)} as the next "
+                            f"Active Player ({PHASE_NAMES[ev.get('phase')]})."),
     "round_ended": lambda _, ev: f"Round {ev.get('round')} ends.",
     "victory": _victory,
 }

@@ -22,7 +22,7 @@ def test_seats_are_named_by_their_empires() -> None:
 def test_own_events_read_as_sentences() -> None:
     ruleset = bundled_ruleset()
     ev = event("collected", empires=EMPIRES, seat=1, items=["coin", "coin", "wine"], short=0)
-    assert ruleset.describe(ev) == "Greece collects 2 coin, wine."
+    assert ruleset.describe(ev) == "Greece collects 2 coins, wine."
     ev = event("victory", empires=EMPIRES, seats=[2], victory="titles")
     assert ruleset.describe(ev) == "Carthage wins: holds all three Leader titles (rule 6.4)."
     ev = event("tracks", empires=EMPIRES, seat=0, old=[7, 1, 3], new=[7, 2, 4])
@@ -49,6 +49,18 @@ def test_builds_and_trades_name_their_items_places_tiles_and_resources() -> None
     assert ruleset.describe(wonder) == "Carthage builds Temple of Artemis, paying nothing."
     claim = event("claimed", empires=EMPIRES, taker=0, giver=2, resource="legendary:gems")
     assert ruleset.describe(claim) == "Rome claims Legendary Gems from Carthage."
+    recruited = event("recruited", empires=EMPIRES, seat=2, tile="pyramids", name="Pyramids")
+    assert ruleset.describe(recruited) == "Carthage places Pyramids on its mat."
+    picked = event("active", empires=EMPIRES, chooser=1, seat=1, phase="build")
+    assert ruleset.describe(picked) == "Greece picks itself as the next Active Player (Build)."
+
+
+def test_several_of_a_resource_are_counted() -> None:
+    ruleset = bundled_ruleset()
+    gone = event("discarded", empires=EMPIRES, seat=0,
+                 items=["coin", "gladiator", "coin", "gladiator", "grain", "grain"])
+    assert ruleset.describe(gone) == \
+        "Rome discards 2 coins, 2 gladiators, 2 grain at the end of the Build phase."
 
 
 def test_places_go_by_their_printed_names() -> None:
@@ -58,7 +70,7 @@ def test_places_go_by_their_printed_names() -> None:
     fortress = event("built", empires=EMPIRES, seat=0, item="fortress", place="cisalpina",
                      paid=["coin", "coin", "coin"], via="")
     assert ruleset.describe(fortress) == \
-        "Rome builds a fortress in Gallia Cisalpina, paying coin, coin, coin."
+        "Rome builds a fortress in Gallia Cisalpina, paying 3 coins."
     pillage = event("pillaged", empires=EMPIRES, seat=1, province="cisalpina",
                     site="cisalpina.city1", gained=["coin"])
     assert ruleset.describe(pillage) == \

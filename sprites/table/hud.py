@@ -15,7 +15,7 @@ import pygame
 from sprites import content, theme
 from sprites.colour import mix, readable_on
 from sprites.table.controller import TableController
-from sprites.table.hud_tips import Tip, column_tip, figure_tip, part_tip
+from sprites.table.hud_tips import SeatLine, Tip, column_tip, figure_tip, part_tip
 from sprites.ui.text import render, wrap
 from sprites.ui.widgets import panel, rule, tooltip
 
@@ -24,25 +24,6 @@ TRACK = 40
 """VP track cells (0-39); a marker past 39 flips to its +40 side."""
 CROWD = 3
 """Markers in one track cell from which they are also shown, lettered, under the grid."""
-
-
-@dataclass(frozen=True)
-class SeatLine:
-    """One empire as the HUD shows it."""
-
-    empire: str
-    vp: int
-    cities: int
-    hand: int
-    deck: int
-    discard: int
-    player: str
-    you: bool = False
-    acting: bool = False
-    limit: int = 0
-    """The hand size the turn's end refills to (rule 4.2)."""
-    thinking: bool = False
-    """Its bot is working out a decision."""
 
 
 @dataclass

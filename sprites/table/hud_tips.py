@@ -1,5 +1,6 @@
 """What the side panel's tooltips say: each heading, each empire's figures and name, the turn,
-the Random Event, the Enraged track, the VP track and the chronicle, with rule numbers."""
+the Random Event, the Enraged track, the VP track and the chronicle, with rule numbers; and
+the empire's line they read (`SeatLine`, which the panel draws)."""
 
 from __future__ import annotations
 
@@ -13,38 +14,23 @@ from sprites.theme import empire_name
 ENDS = "Shuffled back into the deck at the end of the turn (rule 4.2)."
 
 
-class SeatFacts(Protocol):
-    """What a tooltip reads of an empire's line (hud.SeatLine, a frozen record: read-only)."""
+@dataclass(frozen=True)
+class SeatLine:
+    """One empire as the HUD shows it."""
 
-    @property
-    def empire(self) -> str: ...
-
-    @property
-    def vp(self) -> int: ...
-
-    @property
-    def cities(self) -> int: ...
-
-    @property
-    def hand(self) -> int: ...
-
-    @property
-    def deck(self) -> int: ...
-
-    @property
-    def discard(self) -> int: ...
-
-    @property
-    def player(self) -> str: ...
-
-    @property
-    def you(self) -> bool: ...
-
-    @property
-    def acting(self) -> bool: ...
-
-    @property
-    def limit(self) -> int: ...
+    empire: str
+    vp: int
+    cities: int
+    hand: int
+    deck: int
+    discard: int
+    player: str
+    you: bool = False
+    acting: bool = False
+    limit: int = 0
+    """The hand size the turn's end refills to (rule 4.2)."""
+    thinking: bool = False
+    """Its bot is working out a decision."""
 
 
 class PanelFacts(Protocol):
@@ -100,7 +86,7 @@ def column_tip(column: str, rect: pygame.Rect, model: PanelFacts) -> Tip:
     return Tip(rect, title, lines)
 
 
-def figure_tip(column: str, seat: SeatFacts, rect: pygame.Rect, model: PanelFacts) -> Tip:
+def figure_tip(column: str, seat: SeatLine, rect: pygame.Rect, model: PanelFacts) -> Tip:
     """The tooltip of one figure of an empire's line (or of its name: column "name")."""
     name = empire_name(seat.empire)
     if column == "name":
@@ -123,7 +109,7 @@ def figure_tip(column: str, seat: SeatFacts, rect: pygame.Rect, model: PanelFact
                ("Click the row to see them.", ENDS))
 
 
-def _who(seat: SeatFacts) -> list[str]:
+def _who(seat: SeatLine) -> list[str]:
     if seat.you:
         who = "Played at this screen: you."
     elif seat.player.startswith("bot"):

@@ -63,16 +63,21 @@ def _omens(content: RttaContent, ev: Event, who: str) -> str:
 
 
 def _collected(content: RttaContent, ev: Event, who: str) -> str:
+    """What the dice brought, naming only what there is of (rule 1, step 1)."""
     lost = f" ({ev.get('lost')} lost over the track)" if ev.get("lost") else ""
-    return (f"{who} collects {_count(ev.get('goods'), 'good')}{lost}, {ev.get('food')} food, "
-            f"{ev.get('population')} population and "
-            f"{_count(ev.get('innovations'), 'innovation')}.")
+    parts = [_count(ev.get("goods"), "good") + lost if ev.get("goods") or lost else "",
+             f"{ev.get('food')} food" if ev.get("food") else "",
+             f"{ev.get('population')} population" if ev.get("population") else "",
+             _count(ev.get("innovations"), "innovation") if ev.get("innovations") else ""]
+    got = [part for part in parts if part]
+    return f"{who} collects {_listed(got) if got else 'nothing'}."
 
 
 def _fed(content: RttaContent, ev: Event, who: str) -> str:
     fed, famine = ev.get("food"), ev.get("famine")
     if famine:
-        return (f"{who} can feed only {fed} of {_count(fed + famine, 'province')}: Famine, "
+        fed_words = f"only {fed} of" if fed else "none of"
+        return (f"{who} can feed {fed_words} {_count(fed + famine, 'province')}: Famine, "
                 f"{_count(famine, 'skull')}.")
     return f"{who} feeds {_count(fed, 'province')} ({fed} food)."
 

@@ -104,8 +104,18 @@ def test_feeding_reads_plainly_with_and_without_famine() -> None:
     game.roll("abundance", "food2_or_pop2", "pop3")
     game.act(0, "stop")
     game.act(0, "choose", food=0, population=1)
-    assert "Player 1 can feed only 0 of 2 provinces: Famine, 2 skulls." in _sentences(game)
+    assert "Player 1 can feed none of 2 provinces: Famine, 2 skulls." in _sentences(game)
     fed = Game(seats=2)
     fed.roll("abundance", "food3", "food3")
     fed.act(0, "stop")
     assert "Player 1 feeds 1 province (1 food)." in _sentences(fed)
+
+
+def test_collecting_names_only_what_the_dice_brought() -> None:
+    def said(**facts: int) -> str:
+        full = {"goods": 0, "food": 0, "population": 0, "innovations": 0, "lost": 0} | facts
+        return RULESET.describe(Event("collected", tuple(sorted({"seat": 0, **full}.items()))))
+    assert said(goods=1, population=3) == "Player 1 collects 1 good and 3 population."
+    assert said(food=2, innovations=1) == "Player 1 collects 2 food and 1 innovation."
+    assert said() == "Player 1 collects nothing."
+    assert said(goods=0, lost=2) == "Player 1 collects 0 goods (2 lost over the track)."

@@ -248,10 +248,25 @@ def _finish_if_done(flow: Flow) -> None:
 
 
 def _battle(names: Names, ev: Event) -> str:
+    """Both sides' dice, bonuses, totals and hits, e.g. "Rome rolls 5, 4 and 3 + 3 (Caesar) =
+    15 (3 hits); Carthage rolls a 2 (0 hits)."."""
     rolls, totals, scored = ev.get("rolls"), ev.get("totals"), ev.get("hits")
-    return (f"{seat_name(ev.get('seat'))} rolls {rolls[0]} for {totals[0]} "
-            f"({counted(scored[0], 'hit')}); {seat_name(ev.get('against'))} rolls {rolls[1]} "
-            f"for {totals[1]} ({counted(scored[1], 'hit')}).")
+    bonuses = ev.get("bonuses") or [[], []]
+    sides = [f"{seat_name(ev.get(who))} rolls {_sum_words(rolls[k], bonuses[k], totals[k])} "
+             f"({counted(scored[k], 'hit')})" for k, who in enumerate(("seat", "against"))]
+    return f"{sides[0]}; {sides[1]}."
+
+
+def _sum_words(dice: list[int], bonuses: list[list[object]], total: int) -> str:
+    """The dice, what is added to them (extra dice are among the dice) and the total."""
+    added = [f" + {points} ({why})" for why, points in bonuses if not str(why).endswith("dice")]
+    if not dice:
+        shown = "no dice"
+    elif len(dice) == 1:
+        shown = f"a {dice[0]}"
+    else:
+        shown = ", ".join(map(str, dice[:-1])) + f" and {dice[-1]}"
+    return shown + "".join(added) + (f" = {total}" if added or len(dice) > 1 else "")
 
 
 def _losses(names: Names, ev: Event) -> str:

@@ -95,3 +95,12 @@ def test_a_whole_game_reads_without_ids() -> None:
     kinds = {line.split(" ", 2)[1] for line in lines}
     assert {"builds", "claims"} <= kinds
     assert [line for line in lines if LEFT_IDS.search(line)] == []
+
+
+def test_a_battle_says_the_dice_what_is_added_and_the_totals() -> None:
+    ruleset = bundled_ruleset()
+    fight = event("battle", empires=EMPIRES, seat=1, against=2, rolls=[[], [6, 2]],
+                  bonuses=[[["fortress", 5]], [["Ramses II: dice", 1]]], totals=[5, 8],
+                  hits=[1, 1], taken=[1, 1], place="creta", sea=False)
+    assert ruleset.describe(fight) == ("Greece rolls no dice + 5 (fortress) = 5 (1 hit); "
+                                       "Carthage rolls 6 and 2 = 8 (1 hit).")

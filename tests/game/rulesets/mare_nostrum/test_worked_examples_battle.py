@@ -181,5 +181,6 @@ def test_every_event_of_the_examples_has_a_sentence() -> None:
     for event in game.events:
         assert event.kind in known, event.kind
         assert text.describe(event, known).endswith(".")
-    assert "Player 1 rolls [5, 4, 3] for 15 (3 hits)" in text.describe(
-        game.found("battle")[0], known)
+    assert text.describe(game.found("battle")[0], known) == (
+        "Player 1 rolls 5, 4 and 3 + 3 (Caesar) = 15 (3 hits); "
+        "Player 4 rolls a 3 + 5 (fortress) = 8 (1 hit).")

@@ -233,7 +233,8 @@ def _lose(flow: Flow, index: int, fortress: bool) -> None:
         war.set_legions(flow, battle.place, seat, legions)
     flow.sub("move", battle=evolve(battle, hits=put(battle.hits, index, 0)))
     if taken:
-        flow.emit("losses", place=battle.place, seat=seat, units=taken, fortress=fortress)
+        flow.emit("losses", place=battle.place, seat=seat, units=taken, fortress=fortress,
+                  sea=battle.sea)
 
 
 def _finish_if_done(flow: Flow) -> None:
@@ -270,8 +271,14 @@ def _sum_words(dice: list[int], bonuses: list[list[object]], total: int) -> str:
 
 
 def _losses(names: Names, ev: Event) -> str:
-    fortress = ", the fortress among them" if ev.get("fortress") else ""
-    return f"{seat_name(ev.get('seat'))} loses {counted(ev.get('units'), 'unit')}{fortress}."
+    """"Rome loses 2 triremes.", "Carthage loses the fortress and 1 legion."."""
+    units, fortress = ev.get("units"), bool(ev.get("fortress"))
+    if ev.get("sea"):
+        lost = counted(units, "trireme")
+    else:
+        legions = [counted(units - fortress, "legion")] if units - fortress else []
+        lost = " and ".join((["the fortress"] if fortress else []) + legions)
+    return f"{seat_name(ev.get('seat'))} loses {lost}."
 
 
 SENTENCES: dict[str, Sentence] = {

@@ -104,3 +104,14 @@ def test_a_battle_says_the_dice_what_is_added_and_the_totals() -> None:
                   hits=[1, 1], taken=[1, 1], place="creta", sea=False)
     assert ruleset.describe(fight) == ("Greece rolls no dice + 5 (fortress) = 5 (1 hit); "
                                        "Carthage rolls 6 and 2 = 8 (1 hit).")
+
+
+def test_losses_say_what_is_lost() -> None:
+    ruleset = bundled_ruleset()
+    def lost(**facts: object) -> str:
+        return ruleset.describe(event("losses", empires=EMPIRES, seat=0, place="italia",
+                                      **facts))
+    assert lost(units=2, fortress=False, sea=True) == "Rome loses 2 triremes."
+    assert lost(units=1, fortress=False, sea=False) == "Rome loses 1 legion."
+    assert lost(units=2, fortress=True, sea=False) == "Rome loses the fortress and 1 legion."
+    assert lost(units=1, fortress=True, sea=False) == "Rome loses the fortress."

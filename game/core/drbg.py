@@ -57,6 +57,7 @@ class Drbg:
                 return value
 
     def _below_byte(self, bound: int, mask: int) -> int:
+        """`below` for a bound of at most 256: one byte of the stream a try."""
         while True:
             at = self._at
             if at >= len(self._buffer):

@@ -112,6 +112,7 @@ def _player_card(surface: pygame.Surface, u: Scale, card: pygame.Rect,
 
 
 def _goods(count: int) -> str:
+    """"1 good", "3 goods"."""
     return "1 good" if count == 1 else f"{count} goods"
 
 

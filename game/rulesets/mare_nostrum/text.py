@@ -59,6 +59,7 @@ def resources_words(resources: object) -> str:
 
 
 def _counted_resource(resource: str, count: int) -> str:
+    """"grain", "2 grain", "3 coins"."""
     if count == 1:
         return resource_words(resource)
     return f"{count} {COUNTED.get(resource) or resource_words(resource)}"

@@ -363,6 +363,7 @@ def _open_options(rules: Rules, fight: str, mine: int | None,
 
 def _side_allows(rules: Rules, fight: str, facts: PlaySide, card: str, use: str,
                  side: int) -> bool:
+    """Whether a side's army, played cards and enemy let the card help it as `use`."""
     if use == "T" and not _joins_late(rules, fight, side, facts.army, card):
         return False
     if facts.enemy_empire is not None and forbidden(rules, card, facts.enemy_empire):

@@ -85,6 +85,7 @@ def _play(app: App, table: LanTableScene, rng: random.Random, deadline: float,
             if not paused:  # the dialog sees the machine back at its next frame
                 _frames(app, lambda: type(app.stack.top).__name__ != "PauseDialog",
                         time.monotonic() + 2)
+                think = 0.0  # the pause was what the thinking was for: the rest goes fast
             top = type(app.stack.top).__name__
             states = " ".join(f"{m.name}={m.state.replace(' ', '-')}" for m in status.machines)
             say(f"paused {top} {states}" if paused else f"resumed {top} {states}")

@@ -65,8 +65,7 @@ def draw_trade(surface: pygame.Surface, u: Scale, area: pygame.Rect, trade: Trad
     panel(surface, box)
     x, y = box.x + u(24), box.y + u(16)
     text(surface, "display_bold", u(26), "TRADE", theme.INK, topleft=(x, y))
-    text(surface, "serif_italic", u(20), fit("serif_italic", u(20), headline(trade, empires),
-                                             box.w - u(160)),
+    text(surface, "serif", u(20), fit("serif", u(20), headline(trade, empires), box.w - u(160)),
          theme.INK_SOFT, topleft=(x + u(110), y + u(5)))
     y += u(44)
     zones: dict[str, pygame.Rect] = {}

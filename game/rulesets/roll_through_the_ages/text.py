@@ -45,7 +45,7 @@ def _rolled(content: RttaContent, ev: Event, who: str) -> str:
     shown = dict(zip(ev.get("dice"), ev.get("faces"), strict=True))
     parts = [f"the Fate die shows {names[shown.pop(0)]}"] if 0 in shown else []
     if len(shown) > 1 and ev.get("roll") == "roll":
-        parts.append("Empire dice: " + ", ".join(names[f] for f in shown.values()))
+        parts.append("Empire dice: " + " · ".join(names[f] for f in shown.values()))
     else:
         parts += [f"Empire die {d}: {names[f]}" for d, f in shown.items()]
     verb = {"reroll": "rerolls", "leadership": "rerolls with Leadership"}.get(ev.get("roll"),

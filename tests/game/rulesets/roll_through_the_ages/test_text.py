@@ -80,7 +80,7 @@ def test_the_first_roll_and_a_reroll_read_as_such() -> None:
     game.act(0, "reroll", dice=(0, 2))
     game.roll("abundance", "food3")
     said = _sentences(game)
-    assert "Player 1 rolls: the Fate die shows Drought; Empire dice: 3 food, 3 population." \
+    assert "Player 1 rolls: the Fate die shows Drought; Empire dice: 3 food · 3 population." \
         in said
     assert "Player 1 rerolls: the Fate die shows Abundance; Empire die 2: 3 food." in said
 

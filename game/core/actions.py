@@ -6,9 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.records import quick_init
+
 ArgValue = int | str | bool | None | tuple[Any, ...]
 
 
+@quick_init
 @dataclass(frozen=True, order=True)
 class Action:
     """A seat's answer to a decision: `verb` with named arguments (sorted by name)."""

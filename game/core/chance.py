@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 from game.core.drbg import Drbg
 from game.core.errors import IllegalEntry
+from game.core.records import quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class Draw:
     """One chance draw: `count` values, each uniform in 1..`sides` (a pick uses 0..sides-1)."""
@@ -39,6 +41,7 @@ def pick(label: str, size: int) -> Draw:
     return Draw(label, 1, size, pick=True)
 
 
+@quick_init
 @dataclass(frozen=True)
 class ChanceRequest:
     """Everything one chance decision needs, in order."""

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from game.core.chance import ChanceRequest
+from game.core.records import quick_init
 
 CHANCE = -1
 """The actor id of chance (dice, draws, random picks)."""
@@ -14,6 +15,7 @@ DecisionKind = Literal["action", "chance", "open", "commit", "handoff", "seal", 
                        "over"]
 
 
+@quick_init
 @dataclass(frozen=True)
 class Decision:
     """The one pending decision.

@@ -7,9 +7,11 @@ from typing import Any
 
 from game.core.actions import Action, action_from_plain, action_to_plain
 from game.core.errors import EncodingError
+from game.core.records import quick_init
 from game.core.slots import Opening
 
 
+@quick_init
 @dataclass(frozen=True)
 class ActionEntry:
     """A seat's chosen action, with the openings of the cards it plays face up."""
@@ -20,6 +22,7 @@ class ActionEntry:
     kind = "action"
 
 
+@quick_init
 @dataclass(frozen=True)
 class ChanceEntry:
     """Chance's answer: a seed for the DRBG, or scripted values."""
@@ -29,6 +32,7 @@ class ChanceEntry:
     kind = "chance"
 
 
+@quick_init
 @dataclass(frozen=True)
 class OpenEntry:
     """A seat opens the slots the engine asked it to open."""
@@ -38,6 +42,7 @@ class OpenEntry:
     kind = "open"
 
 
+@quick_init
 @dataclass(frozen=True)
 class CommitEntry:
     """A deck owner's commitments for a new shuffle."""
@@ -49,6 +54,7 @@ class CommitEntry:
     kind = "commit"
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandoffEntry:
     """A seat hands the opening of `slot` privately to seat `to` (sealed payload)."""
@@ -60,6 +66,7 @@ class HandoffEntry:
     kind = "handoff"
 
 
+@quick_init
 @dataclass(frozen=True)
 class SealEntry:
     """A seat seals a choice in round `name`: its commitment, and the choice sealed to the seat
@@ -72,6 +79,7 @@ class SealEntry:
     kind = "seal"
 
 
+@quick_init
 @dataclass(frozen=True)
 class RevealEntry:
     """A seat reveals its sealed choice in round `name`, with the salt of its commitment."""

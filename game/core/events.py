@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.records import quick_init
 
+
+@quick_init
 @dataclass(frozen=True)
 class Event:
     """One thing that happened: a kind and sorted named facts."""

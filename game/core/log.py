@@ -17,6 +17,7 @@ from typing import Any
 from game.core.encoding import canonical_bytes, parse_canonical
 from game.core.entries import Entry, entry_from_plain, entry_to_plain
 from game.core.errors import EncodingError, LogError
+from game.core.records import quick_init
 from game.core.ruleset import GameConfig
 
 LOG_FORMAT = 1
@@ -45,6 +46,7 @@ class LogHeader:
         return GameConfig(self.ruleset, self.scenario, self.seats, self.game_id, self.options)
 
 
+@quick_init
 @dataclass(frozen=True)
 class LogRecord:
     """One entry and the state hash after it (empty when not recorded)."""

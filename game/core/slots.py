@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from game.core.errors import CommitmentError, IllegalEntry
-from game.core.records import DERIVED_CACHE, evolve, memo
+from game.core.records import DERIVED_CACHE, evolve, memo, quick_init
 
 COMMIT_TAG = b"mare-internum/slot-commitment/v1\x00"
 SALT_BYTES = 16
@@ -42,6 +42,7 @@ def commitment(game_id: bytes, owner: int, slot: str, card: str, salt: bytes) ->
     return hashlib.sha256(COMMIT_TAG + body).digest()
 
 
+@quick_init
 @dataclass(frozen=True, order=True)
 class Opening:
     """The secret behind one slot: its card and salt."""

@@ -7,13 +7,13 @@ and LAN games differ only in which controllers sit at the table.
 from __future__ import annotations
 
 import hashlib
-import hmac
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import suppress
 from typing import Any, Protocol, cast
 
 from game.core.actions import Action
 from game.core.decision import Decision
+from game.core.drbg import Pads, hmac_pads, hmac_sha256
 from game.core.encoding import state_hash
 from game.core.engine import apply
 from game.core.entries import (
@@ -97,20 +97,21 @@ def dice_commitment(game_id: bytes, master: bytes) -> str:
     return hashlib.sha256(DICE_TAG + game_id + master).hexdigest()
 
 
-def seeded_value(master: bytes, index: int) -> bytes:
-    """The seed of the chance entry at log index `index` under a master seed."""
-    return hmac.digest(master, b"chance:%d" % index, "sha256")
+def seeded_value(master: bytes | Pads, index: int) -> bytes:
+    """The seed of the chance entry at log index `index` under a master seed (or its pads)."""
+    pads = hmac_pads(master) if isinstance(master, bytes) else master
+    return hmac_sha256(pads, b"chance:%d" % index)
 
 
 class SeededChance:
     """Chance answers derived from one master seed (offline play, demos, fuzzing)."""
 
     def __init__(self, master: bytes) -> None:
-        self._master = master
+        self._pads = hmac_pads(master)
 
     def __call__(self, decision: Decision, index: int) -> ChanceEntry:
         """The seed for the chance decision at log index `index`."""
-        return ChanceEntry(seed=seeded_value(self._master, index))
+        return ChanceEntry(seed=seeded_value(self._pads, index))
 
 
 def check_dice(log: GameLog, master: bytes) -> str | None:
@@ -120,9 +121,10 @@ def check_dice(log: GameLog, master: bytes) -> str | None:
         return "the log's header commits to no dice seed"
     if dice_commitment(log.header.game_id, master) != log.header.dice:
         return "the seats file's dice seed is not the one the log's header commits to"
+    pads = hmac_pads(master)
     for index, record in enumerate(log.records):
         entry = record.entry
-        if isinstance(entry, ChanceEntry) and entry.seed != seeded_value(master, index):
+        if isinstance(entry, ChanceEntry) and entry.seed != seeded_value(pads, index):
             return f"entry {index}: the dice were not rolled from the committed seed"
     return None
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from game.core.records import quick_init
 from game.rulesets.mediterranean_empires.combat.records import NO_WINDOW, Casualty, Played, Window
 from game.rulesets.mediterranean_empires.expedition.forces import Force
 
 
+@quick_init
 @dataclass(frozen=True)
 class Foundation:
     """Empire Foundation (rule 3.1): `seat` places its next marker; `left` per seat."""
@@ -22,6 +24,7 @@ class Foundation:
     kind: Literal["foundation"] = "foundation"
 
 
+@quick_init
 @dataclass(frozen=True)
 class DrawCards:
     """`seat` draws `count` cards from its own deck (chance picks the slots)."""
@@ -32,6 +35,7 @@ class DrawCards:
     kind: Literal["draw"] = "draw"
 
 
+@quick_init
 @dataclass(frozen=True)
 class RandomDiscard:
     """`seat` loses `count` random hand cards: chance picks, then the owner opens each."""
@@ -43,6 +47,7 @@ class RandomDiscard:
     kind: Literal["random_discard"] = "random_discard"
 
 
+@quick_init
 @dataclass(frozen=True)
 class RoundStart:
     """The Random Event roll that opens a round (rule 4.1)."""
@@ -50,6 +55,7 @@ class RoundStart:
     kind: Literal["round_start"] = "round_start"
 
 
+@quick_init
 @dataclass(frozen=True)
 class EventChoice:
     """A seat's choice in a Random Event (Prosperity, Shortage, Going Home) (rule 4.1)."""
@@ -59,6 +65,7 @@ class EventChoice:
     kind: Literal["event_choice"] = "event_choice"
 
 
+@quick_init
 @dataclass(frozen=True)
 class ActionPhase:
     """`seat` takes its action for the round (rule 5); seasons allow two of a kind."""
@@ -70,6 +77,7 @@ class ActionPhase:
     kind: Literal["action_phase"] = "action_phase"
 
 
+@quick_init
 @dataclass(frozen=True)
 class RoundEnd:
     """Closes a round once every action phase is done."""
@@ -77,6 +85,7 @@ class RoundEnd:
     kind: Literal["round_end"] = "round_end"
 
 
+@quick_init
 @dataclass(frozen=True)
 class TurnEnd:
     """End-of-turn scoring, reshuffles and refills (rule 4.2)."""
@@ -84,6 +93,7 @@ class TurnEnd:
     kind: Literal["turn_end"] = "turn_end"
 
 
+@quick_init
 @dataclass(frozen=True)
 class TurnStart:
     """Opens the next turn once refills are done."""
@@ -91,6 +101,7 @@ class TurnStart:
     kind: Literal["turn_start"] = "turn_start"
 
 
+@quick_init
 @dataclass(frozen=True)
 class FirstPlayer:
     """Optional rule 8.1: the VP leader names who starts the rounds of this turn."""
@@ -99,6 +110,7 @@ class FirstPlayer:
     kind: Literal["first_player"] = "first_player"
 
 
+@quick_init
 @dataclass(frozen=True)
 class DiscardDown:
     """`seat` holds more than `limit` cards after refilling and discards one (rule 4.2)."""
@@ -110,6 +122,7 @@ class DiscardDown:
 
 # -- Imperium and special-event cards, barbarians, fighting events (card_effects.py & co) ---
 
+@quick_init
 @dataclass(frozen=True)
 class CardUse:
     """One card ability being applied for `seat` (not a frame: frames carry it).
@@ -127,6 +140,7 @@ class CardUse:
     step: int = 0
 
 
+@quick_init
 @dataclass(frozen=True)
 class EffectStart:
     """An ability waiting its turn to start (abilities of one card run in order)."""
@@ -135,6 +149,7 @@ class EffectStart:
     kind: Literal["effect_start"] = "effect_start"
 
 
+@quick_init
 @dataclass(frozen=True)
 class EffectTarget:
     """The card's player picks what an ability acts on (a city, area, player or card)."""
@@ -143,6 +158,7 @@ class EffectTarget:
     kind: Literal["effect_target"] = "effect_target"
 
 
+@quick_init
 @dataclass(frozen=True)
 class EffectRoll:
     """The die roll of an ability (a roll_table, or the success roll on `target`)."""
@@ -152,6 +168,7 @@ class EffectRoll:
     kind: Literal["effect_roll"] = "effect_roll"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Steal:
     """`thief` takes `left` more random cards from `victim`: chance picks, the victim hands off."""
@@ -163,6 +180,7 @@ class Steal:
     kind: Literal["steal"] = "steal"
 
 
+@quick_init
 @dataclass(frozen=True)
 class AfterConquest:
     """`seat` has just conquered `city` and may play after-conquest cards (Sack & Plunder)."""
@@ -172,6 +190,7 @@ class AfterConquest:
     kind: Literal["after_conquest"] = "after_conquest"
 
 
+@quick_init
 @dataclass(frozen=True)
 class ImperiumPlay:
     """An Imperium card just played (rule 5.3); `asking` may still cancel it, in turn order."""
@@ -183,6 +202,7 @@ class ImperiumPlay:
     kind: Literal["imperium_play"] = "imperium_play"
 
 
+@quick_init
 @dataclass(frozen=True)
 class BarbarianAttack:
     """Area `area` attacks `city` (rule 7) with `dice`; set on by `seat` (-1: nobody).
@@ -199,6 +219,7 @@ class BarbarianAttack:
     kind: Literal["barbarian_attack"] = "barbarian_attack"
 
 
+@quick_init
 @dataclass(frozen=True)
 class SubduingRoll:
     """The Barbarian Subduing roll of `seat` for `area` (rule 7)."""
@@ -210,6 +231,7 @@ class SubduingRoll:
     kind: Literal["subduing_roll"] = "subduing_roll"
 
 
+@quick_init
 @dataclass(frozen=True)
 class SubduingOutcome:
     """`seat` takes one outcome of the Subduing result `result` for `area` (rule 7)."""
@@ -220,6 +242,7 @@ class SubduingOutcome:
     kind: Literal["subduing_outcome"] = "subduing_outcome"
 
 
+@quick_init
 @dataclass(frozen=True)
 class MoveSubdued:
     """`seat` withdraws ("remove") or may place ("add") a Subdued marker next to `area`."""
@@ -230,6 +253,7 @@ class MoveSubdued:
     kind: Literal["move_subdued"] = "move_subdued"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Raid:
     """A Neutral Attack or Pirates event (rule 4.1), or Cilician Pirates; steps fill in order.
@@ -251,6 +275,7 @@ class Raid:
 
 # -- Military Expeditions and combat (expedition.py, shipwreck.py, reactions.py, battle.py) --
 
+@quick_init
 @dataclass(frozen=True)
 class Expedition:
     """A Military Expedition (rule 5.4) from declaration to its end.
@@ -280,6 +305,7 @@ class Expedition:
     kind: Literal["expedition"] = "expedition"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Shipwreck:
     """Strait shipwreck rolls of an ME (rule 5.4.3): `rolls` crossings, `ones` to check."""
@@ -293,6 +319,7 @@ class Shipwreck:
     kind: Literal["shipwreck"] = "shipwreck"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Declared:
     """The card window when an ME sets out (land/naval_expedition_declared X cards)."""
@@ -309,6 +336,7 @@ class Declared:
     kind: Literal["declared"] = "declared"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Combat:
     """A naval or field battle or a city assault (rules 5.4.5-5.4.7) between two forces.

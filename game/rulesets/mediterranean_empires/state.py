@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from game.core.records import memo
+from game.core.records import memo, quick_init
 from game.core.slots import HiddenCards
 from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome
 from game.rulesets.mediterranean_empires.frames import Frame
@@ -18,6 +18,7 @@ OUT_OF_PLAY = -2
 V = TypeVar("V")
 
 
+@quick_init
 @dataclass(frozen=True)
 class Seat:
     """One empire at the table (seats are numbered in the scenario's turn order)."""
@@ -31,6 +32,7 @@ class Seat:
     cities_at_turn_start: int = 0
 
 
+@quick_init
 @dataclass(frozen=True)
 class Board:
     """Who holds each city (map order), its fortification markers, and the barbarian areas."""
@@ -51,6 +53,7 @@ def board_memo(state: MeState, key: tuple[Any, ...], compute: Callable[[], V]) -
     return memo(state.board, key, compute)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Truce:
     """A truce card in force: no ME between `seat` and `other` (-1: everyone) until `until`."""

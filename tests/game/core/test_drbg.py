@@ -8,12 +8,27 @@ from collections import Counter
 
 import pytest
 
-from game.core.drbg import Drbg
+from game.core.drbg import Drbg, hmac_pads, hmac_sha256
 
 
 def test_stream_is_hmac_sha256_of_label_and_counter() -> None:
     block = hmac.new(b"seed", b"dice\x00" + (0).to_bytes(8, "big"), hashlib.sha256).digest()
     assert Drbg(b"seed", "dice").read(32) == block
+
+
+@pytest.mark.parametrize("key_length", [0, 1, 31, 32, 63, 64, 65, 100, 200])
+def test_own_hmac_is_the_library_hmac_for_keys_of_every_length(key_length: int) -> None:
+    key = bytes((7 * i + key_length) % 256 for i in range(key_length))
+    for message in (b"", b"chance:12", bytes(range(200))):
+        assert hmac_sha256(hmac_pads(key), message) == hmac.digest(key, message, "sha256")
+
+
+def test_a_long_stream_crosses_blocks_as_the_library_hmac_would() -> None:
+    seed = bytes(range(40))
+    blocks = b"".join(hmac.digest(seed, b"long\x00" + n.to_bytes(8, "big"), "sha256")
+                      for n in range(4))
+    drbg = Drbg(seed, "long")
+    assert drbg.read(5) + drbg.read(70) + drbg.read(53) == blocks
 
 
 def test_same_seed_and_label_give_the_same_numbers() -> None:

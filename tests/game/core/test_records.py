@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pytest
 
@@ -10,7 +10,7 @@ from game.core.actions import act
 from game.core.chance import ChanceRequest, check, dice, pick
 from game.core.encoding import canonical_bytes
 from game.core.errors import IllegalEntry
-from game.core.records import evolve, memo
+from game.core.records import evolve, memo, quick_init
 from game.core.table import LazyView
 
 
@@ -18,6 +18,61 @@ from game.core.table import LazyView
 class Point:
     x: int
     y: int
+
+
+@dataclass(frozen=True)
+class Plain:
+    name: str
+    count: int = 2
+    tags: tuple[str, ...] = ()
+
+
+@quick_init
+@dataclass(frozen=True)
+class Quick:
+    name: str
+    count: int = 2
+    tags: tuple[str, ...] = ()
+
+
+@quick_init
+@dataclass(frozen=True)
+class Checked:
+    count: int
+
+    def __post_init__(self) -> None:
+        if self.count < 0:
+            raise ValueError("a count is never negative")
+
+
+def test_quick_init_builds_what_the_dataclass_would() -> None:
+    for args, kwargs in (((("a",)), {}), (("a", 5), {}), (("a",), {"tags": ("x",)}),
+                         ((), {"name": "b", "count": 0})):
+        quick, plain = Quick(*args, **kwargs), Plain(*args, **kwargs)
+        assert vars(quick) == vars(plain)
+        assert hash(quick) == hash(Quick(*args, **kwargs))
+        assert quick == Quick(*args, **kwargs) and repr(quick) == repr(plain).replace("Plain",
+                                                                                    "Quick")
+
+
+def test_quick_init_keeps_the_records_rules() -> None:
+    with pytest.raises(TypeError):
+        Quick()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Quick("a", 1, (), 4)  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="never negative"):
+        Checked(-1)
+    with pytest.raises(AttributeError):
+        Quick("a").count = 3  # type: ignore[misc]
+
+
+def test_quick_init_refuses_fields_it_cannot_fill_plainly() -> None:
+    @dataclass(frozen=True)
+    class Listed:
+        items: list[int] = field(default_factory=list)
+
+    with pytest.raises(TypeError, match="plain positional fields"):
+        quick_init(Listed)
 
 
 def test_memo_computes_once_per_record_and_evolve_forgets_it() -> None:

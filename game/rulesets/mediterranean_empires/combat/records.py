@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.records import quick_init
+
 ATTACKER = 0
 DEFENDER = 1
 
 
+@quick_init
 @dataclass(frozen=True)
 class Played:
     """A card played face up into a combat: slot, who played it, its type, the side it helps."""
@@ -18,6 +21,7 @@ class Played:
     side: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class Casualty:
     """A card discarded in a combat; `normal` cards get the 6-on-1d6 recovery roll (5.4.5)."""
@@ -27,6 +31,7 @@ class Casualty:
     normal: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class Window:
     """A card-play window (rule 9): seats in order, whose turn it is, passes in a row."""

@@ -14,7 +14,7 @@ from sprites import theme
 from sprites.areamap.block import Block, Box, SidesKey, Sizes, block, sides_key
 from sprites.areamap.geometry import AreaGeometry, Point
 from sprites.areamap.picture import AreaLook, AreaPicture, UnitLook
-from sprites.areamap.place import Footprint, placer_for
+from sprites.areamap.place import GAP, Footprint, placer_for
 from sprites.map.camera import Camera
 
 Dressing = list[tuple[str, Block, Point]]
@@ -40,11 +40,34 @@ class Dresser:
                   for shape in self.geometry.areas.values()}
         room = {shape.id: block(roomy(picture.area(shape.id), shape.sea, sides), shape.sea,
                                 sides, sizes) for shape in self.geometry.areas.values()}
-        spots = self.placer.place(zoom, {area: _footprint(found, room[area])
-                                         for area, found in blocks.items()})
-        dressing = [(area, found, spots[area]) for area, found in blocks.items()]
+        footprints = {area: _footprint(found, room[area]) for area, found in blocks.items()}
+        spots, crowded = self.placer.placed(zoom, footprints)
+        if crowded:
+            spots = self._uncrowded(picture, zoom, footprints, blocks, spots)
+        dressing = [(area, found, spots[area]) for area, found in blocks.items() if area in spots]
         self._last = (picture, zoom, dressing)
         return dressing
+
+    def _uncrowded(self, picture: AreaPicture, zoom: float, footprints: dict[str, Footprint],
+                   blocks: dict[str, Block], spots: dict[str, Point]) -> dict[str, Point]:
+        """At a zoom too small for every block: the seas that show only their name give way
+        (placed after the rest, each kept at its spot only where it touches no other block;
+        a player zooms in to read the others)."""
+        bare = [area for area in footprints if self._bare(picture, area)]
+        kept, _ = self.placer.placed(zoom, {area: footprint for area, footprint in
+                                            footprints.items() if area not in bare})
+        taken = [_on_board(blocks[area], centre, zoom) for area, centre in kept.items()]
+        for area in bare:
+            box = _on_board(blocks[area], spots[area], zoom)
+            if box.inflate(GAP, GAP).collidelist(taken) < 0:
+                kept, taken = {**kept, area: spots[area]}, [*taken, box]
+        return kept
+
+    def _bare(self, picture: AreaPicture, area: str) -> bool:
+        """A sea whose block is its name alone (no triremes, marker or war), not in focus."""
+        look = picture.area(area)
+        return (self.geometry.areas[area].sea and picture.focus != area and not look.units
+                and look.marker is None and not look.at_war)
 
     def dress(self, surface: pygame.Surface, picture: AreaPicture, camera: Camera
               ) -> list[Box]:
@@ -52,14 +75,31 @@ class Dresser:
         drawn, topmost last."""
         view = pygame.Rect(camera.viewport)
         boxes: list[Box] = []
+        shown: list[tuple[str, Block, tuple[int, int]]] = []
         for area, found, spot in self.dressing(picture, camera.zoom):
             x, y = camera.to_screen(spot)
             corner = (round(x) - found.anchor[0], round(y) - found.anchor[1])
             if view.colliderect(found.surface.get_rect(topleft=corner)):
                 surface.blit(found.surface, corner)
                 boxes += [(key, box.move(corner)) for key, box in found.boxes]
+                shown.append((area, found, corner))
             if picture.focus == area:
                 _ring(surface, (round(x), round(y)), Sizes.at(camera.zoom))
+        return boxes + self._names_on_top(surface, shown)
+
+    def _names_on_top(self, surface: pygame.Surface,
+                      shown: list[tuple[str, Block, tuple[int, int]]]) -> list[Box]:
+        """Names that another block overlaps, drawn again over the blocks, seas' first and
+        lands' last: where blocks must overlap (a small window), a land's name is never
+        hidden under tokens."""
+        drawn = [found.surface.get_rect(topleft=corner) for _, found, corner in shown]
+        boxes: list[Box] = []
+        for k, (area, found, corner) in sorted(enumerate(shown), key=lambda s: (
+                not self.geometry.areas[s[1][0]].sea, s[0])):
+            name = found.boxes[0][1].move(corner)
+            if any(name.colliderect(other) for j, other in enumerate(drawn) if j != k):
+                surface.blit(found.surface, name, area=found.boxes[0][1])
+                boxes.append((area, name))
         return boxes
 
 
@@ -82,6 +122,13 @@ def _footprint(found: Block, room: Block) -> Footprint:
     union = (min(b[0] for b in bounds), min(b[1] for b in bounds),
              max(b[2] for b in bounds), max(b[3] for b in bounds))
     return Footprint(union, (name.left, name.top, name.right, name.bottom))
+
+
+def _on_board(found: Block, centre: Point, zoom: float) -> pygame.Rect:
+    """A block's box in the zoom's pixels, its name centred on `centre` (board units)."""
+    left, top, right, bottom = found.bounds()
+    x, y = round(centre[0] * zoom), round(centre[1] * zoom)
+    return pygame.Rect(x + left, y + top, right - left, bottom - top)
 
 
 def _ring(surface: pygame.Surface, centre: tuple[int, int], sizes: Sizes) -> None:

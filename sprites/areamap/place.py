@@ -90,17 +90,23 @@ class Placer:
     def __init__(self, geometry: AreaGeometry) -> None:
         self.geometry = geometry
         self._masks: _Masks | None = None
-        self._known: OrderedDict[tuple[object, ...], dict[str, Point]] = OrderedDict()
+        self._known: OrderedDict[tuple[object, ...], tuple[dict[str, Point], frozenset[str]]] \
+            = OrderedDict()
         self._latest: OrderedDict[float, Layout] = OrderedDict()
 
     def place(self, zoom: float, footprints: Mapping[str, Footprint]) -> dict[str, Point]:
         """Each area's name centre (board units) at `zoom` for blocks of these footprints."""
+        return self.placed(zoom, footprints)[0]
+
+    def placed(self, zoom: float, footprints: Mapping[str, Footprint]
+               ) -> tuple[dict[str, Point], frozenset[str]]:
+        """`place`'s spots, and the blocks among them that found no free spot."""
         key = (zoom, tuple(sorted(footprints.items())))
         known = self._known.get(key)
         if known is None:
             layout = self._again(zoom, footprints) or self._place(zoom, footprints)
             _remember(self._latest, zoom, layout)
-            known = _remember(self._known, key, layout.spots(zoom))
+            known = _remember(self._known, key, (layout.spots(zoom), layout.crowded))
         self._known.move_to_end(key)
         return known
 

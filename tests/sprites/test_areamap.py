@@ -64,8 +64,8 @@ def test_the_smaller_boards_cover_babylon_and_egypt(content: Any) -> None:
 def test_drawing_and_hit_testing(display: pygame.Surface, content: Any, start: dict) -> None:
     board = MnMap(content, rect=RECT)
     board.draw(display, RECT, start)
-    name = next(box for key, box in board.view.boxes if key == "mare_ionium")
-    assert board.hit(name.center) == "mare_ionium"
+    name = next(box for key, box in board.view.boxes if key == "italia")
+    assert board.hit(name.center) == "italia"
     site_key, box = next((k, b) for k, b in board.view.boxes if "." in k)
     assert board.hit(box.center) == site_key
     assert board.hit((RECT.right + 5, 10)) is None

@@ -20,6 +20,8 @@ from tools.shots_mn_map import TABLE, dressed, start_view
 
 SIZES = [TABLE.size, (1872, 1032)]
 """The table's map in a 1920×1080 window, and the map alone in such a window."""
+SMALL = (747, 640)
+"""The table's map in a 1280×720 window: too small for every block."""
 
 
 @pytest.fixture(scope="module")
@@ -75,6 +77,28 @@ def test_sea_names_sit_on_their_own_water(display: pygame.Surface, start: Any) -
     for area, _, name in blocks:
         if shapes.areas[area].sea:
             assert shapes.area_at(camera.to_board(name.center)) == area
+
+
+def test_in_a_small_window_seas_showing_only_their_names_give_way(
+        display: pygame.Surface, start: Any) -> None:
+    board, blocks = drawn(display, start, SMALL)
+    shapes, picture = geometry(), board.picture
+    left_out = set(shapes.areas) - {area for area, _, _ in blocks}
+    assert left_out
+    assert all(shapes.areas[area].sea and not picture.area(area).units for area in left_out)
+    bare = [(area, box) for area, box, _ in blocks
+            if shapes.areas[area].sea and not picture.area(area).units]
+    assert [(area, other) for area, box in bare for other, them, _ in blocks
+            if other != area and box.colliderect(them)] == []
+
+
+def test_in_a_small_window_every_land_name_is_on_top(display: pygame.Surface,
+                                                      start: Any) -> None:
+    board, blocks = drawn(display, start, SMALL)
+    shapes = geometry()
+    hidden = [area for area, _, name in blocks
+              if not shapes.areas[area].sea and board.view.hit(name.center) != area]
+    assert hidden == []
 
 
 def test_placing_is_deterministic_and_kept(start: Any) -> None:

@@ -30,6 +30,8 @@ class GameOption:
     key: str
     label: str
     values: tuple[Any, ...]
+    hints: tuple[str, ...] = ()
+    """What each value does, one short sentence per value (New Game shows the chosen one's)."""
 
     @property
     def off(self) -> Any:

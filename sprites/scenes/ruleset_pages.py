@@ -170,7 +170,13 @@ class RulesetPlayersScene(SeatsPage):
         return None
 
     def _tip(self) -> str:
-        """How many play (or the board the seats taken make), and how to change a line."""
+        """What the chosen option's value does; else how many play (or the board the seats
+        taken make), and how to change a line."""
+        chosen = self.lines().selected - self.seats
+        if 0 <= chosen < len(self.game.options) and self.game.options[chosen].hints:
+            option = self.game.options[chosen]
+            value = self.lines().values[option.key]
+            return f"{value_words(option, value)}: {option.hints[option.values.index(value)]}"
         players, _ = self.choices()
         words = ("One player: the solitaire rules" if len(players) == 1
                  else f"{len(players)} players")

@@ -93,7 +93,7 @@ class SeatsPage(Page):
         head = render("display_bold", u(50), "PLAYERS AND RULES", theme.INK, tracking=0.12)
         surface.blit(head, head.get_rect(center=(w // 2, u(70))))
         sub = render("serif_italic", u(24), title, theme.INK_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, u(112))))
+        surface.blit(sub, sub.get_rect(center=(w // 2, u(118))))
         panel(surface, self.box)
         first_option = rows.rects[self.seats]
         self._heading(surface, headings[0], self.box.y + u(30))

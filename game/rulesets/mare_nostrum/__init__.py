@@ -11,7 +11,9 @@ from game.rulesets.mare_nostrum.ruleset import TITLE, MnRuleset, bundled_ruleset
 from game.rulesets.mare_nostrum.setup import DEFAULT_SCENARIO
 from game.rulesets.registry import GameOption, RulesetEntry
 
-OPTIONS = (GameOption("display", "Hero and wonder display", MODES),)
+OPTIONS = (GameOption("display", "Hero and wonder display", MODES, (
+    "five heroes and wonders face up besides the Pyramids, the rest face down",
+    "every hero and wonder face up")),)
 """First games (five face up, the default) or experienced (all face up), set-up 5."""
 
 ENTRY = RulesetEntry(

@@ -69,13 +69,10 @@ def _guard_types(entry: object) -> None:
 
 def _plainly_typed(entry: object) -> bool:
     """The common well-formed entries, recognised by exact types (the full checks pass them)."""
-    kind = type(entry)
-    if kind is ActionEntry:
-        action = cast(ActionEntry, entry)
-        return type(action.seat) is int and type(action.action) is Action
-    if kind is ChanceEntry:
-        chance = cast(ChanceEntry, entry)
-        return type(chance.seed) is bytes and len(chance.seed) > 0 and chance.values is None
+    if type(entry) is ActionEntry:
+        return type(entry.seat) is int and type(entry.action) is Action
+    if type(entry) is ChanceEntry:
+        return type(entry.seed) is bytes and len(entry.seed) > 0 and entry.values is None
     return False
 
 

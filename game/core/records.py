@@ -34,13 +34,13 @@ def evolve(record: T, **changes: Any) -> T:
     if not changes.keys() <= cls.__dataclass_fields__.keys():
         unknown = changes.keys() - _fields(cls)
         raise TypeError(f"{cls.__name__} has no field(s) {', '.join(sorted(unknown))}")
-    values = record.__dict__.copy()
-    values.update(changes)
-    values.pop(ENCODING_CACHE, None)
-    values.pop(DERIVED_CACHE, None)
-    fields = values.pop(FIELD_CACHE, None)
-    if fields:
-        values[FIELD_CACHE] = {k: v for k, v in fields.items() if k not in changes}
+    values = {**record.__dict__, **changes}
+    if len(values) > len(cls.__dataclass_fields__):  # caches kept on the record
+        values.pop(ENCODING_CACHE, None)
+        values.pop(DERIVED_CACHE, None)
+        fields = values.pop(FIELD_CACHE, None)
+        if fields:
+            values[FIELD_CACHE] = {k: v for k, v in fields.items() if k not in changes}
     copy = object.__new__(cls)
     object.__setattr__(copy, "__dict__", values)
     return copy

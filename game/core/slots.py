@@ -12,7 +12,6 @@ import hashlib
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import cast
 
 from game.core.errors import CommitmentError, IllegalEntry
 from game.core.records import DERIVED_CACHE, evolve, memo, quick_init
@@ -106,7 +105,8 @@ class HiddenCards:
         """The first deck (by id) waiting for shuffle commitments (asked before every step)."""
         derived = self.__dict__.get(DERIVED_CACHE)  # the memo's lookup without a call
         if derived is not None and _PENDING in derived:
-            return cast(Deck | None, derived[_PENDING])
+            pending: Deck | None = derived[_PENDING]
+            return pending
         return memo(self, _PENDING, self._first_pending)
 
     def _first_pending(self) -> Deck | None:

@@ -238,7 +238,10 @@ class Table:
         if state is not self.state or not isinstance(entry, ActionEntry) or entry.seat != seat:
             return False
         action = entry.action
-        return any(offered is action for offered in legal)
+        for offered in legal:
+            if offered is action:
+                return True
+        return False
 
     def action_entry(self, seat: int, action: Action) -> ActionEntry:
         """An action with the openings it needs, from the seat's secrets."""

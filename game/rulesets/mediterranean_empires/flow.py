@@ -15,7 +15,7 @@ from typing import Any
 from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import Entry
-from game.core.events import Event, event
+from game.core.events import Event
 from game.core.records import DERIVED_CACHE, evolve, memo
 from game.rulesets.mediterranean_empires.frames import Frame
 from game.rulesets.mediterranean_empires.rules import Rules
@@ -61,9 +61,11 @@ class Flow:
     def emit(self, kind: str, **facts: Any) -> None:
         """Record an event; a `seat` fact also names its empire, for readable sentences."""
         seat = facts.get("seat")
-        if isinstance(seat, int) and 0 <= seat < len(self.peek("seats")):
-            facts.setdefault("empire", self.empire_name(seat))
-        self.events.append(event(kind, **facts))
+        if type(seat) is int and "empire" not in facts:
+            seats = self.peek("seats")
+            if 0 <= seat < len(seats):
+                facts["empire"] = seats[seat].empire.capitalize()
+        self.events.append(Event(kind, tuple(sorted(facts.items()))))
 
     def empire_name(self, seat: int) -> str:
         """A seat's empire as people write it (or "neutral")."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any, cast
+from typing import Any
 
 from game.core.actions import Action
 from game.core.decision import Decision, game_over
@@ -66,7 +66,8 @@ class MeRuleset:
         state: the table, the session and the core's guard all ask)."""
         derived = state.__dict__.get(DERIVED_CACHE)  # the memo's lookup without its closure
         if derived is not None and self._decision_key in derived:
-            return cast(Decision, derived[self._decision_key])
+            known: Decision = derived[self._decision_key]
+            return known
         return memo(state, self._decision_key, lambda: self._decide(state))
 
     def _decide(self, state: MeState) -> Decision:

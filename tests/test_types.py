@@ -1,5 +1,5 @@
-"""Types are checked: mypy (configured in pyproject.toml) is clean on game/, net/, sprites/
-and tools/."""
+"""Types are checked: mypy (configured in pyproject.toml) is clean on game/, net/, sprites/,
+tools/ and tests/."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_mypy_is_clean_on_every_package(tmp_path: Path) -> None:
+def test_mypy_is_clean_on_every_package_and_the_tests(tmp_path: Path) -> None:
     if importlib.util.find_spec("mypy") is None:
         pytest.skip("mypy is in the test extras")
     # its own process: mypy raises the recursion limit of the process it runs in

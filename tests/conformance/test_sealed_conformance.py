@@ -31,7 +31,7 @@ class RememberingView(ToyRuleset):
     last: int | None = None
 
     def view(self, state: ToyState, request: ViewRequest) -> Any:
-        view = dict(super().view(state, request))
+        view: dict[str, Any] = dict(super().view(state, request))
         view["my_bid"], RememberingView.last = RememberingView.last, view["my_bid"]
         return view
 

@@ -26,7 +26,7 @@ def _session() -> GameSession:
 BAD: dict[str, tuple[Any, str]] = {
     "None": (None, "not an entry: NoneType None"),
     "text": ("pass", "not an entry: str 'pass'"),
-    "bool seat": (ActionEntry(True, act("pass")),  # type: ignore[arg-type]
+    "bool seat": (ActionEntry(True, act("pass")),
                   "a seat is a whole number, not bool True"),
     "text seat": (ActionEntry("0", act("pass")),  # type: ignore[arg-type]
                   "a seat is a whole number, not str '0'"),
@@ -36,7 +36,7 @@ BAD: dict[str, tuple[Any, str]] = {
                   "a chance seed is bytes, not str 'abc'"),
     "bool values": (ChanceEntry(values=(True, 2)), "chance values are whole numbers"),
     "empty chance": (ChanceEntry(), "a chance entry needs a seed or values"),
-    "bool recipient": (HandoffEntry(0, "d0:0:0", False, b""),  # type: ignore[arg-type]
+    "bool recipient": (HandoffEntry(0, "d0:0:0", False, b""),
                        "a handoff goes to a seat, not False"),
 }
 

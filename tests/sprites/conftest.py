@@ -5,9 +5,14 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
+
+if TYPE_CHECKING:
+    from game.rulesets.mediterranean_empires.content import MeContent
+    from sprites.map.model import MapModel
 
 SIZE = (960, 540)
 
@@ -29,7 +34,7 @@ def display() -> Iterator[pygame.Surface]:
 
 
 @pytest.fixture(scope="session")
-def me_content():
+def me_content() -> MeContent:
     """The bundled Mediterranean Empires content."""
     from sprites import content
 
@@ -37,7 +42,7 @@ def me_content():
 
 
 @pytest.fixture(scope="session")
-def model(me_content):
+def model(me_content: MeContent) -> MapModel:
     """The drawable map."""
     from sprites.map.model import build_model
 

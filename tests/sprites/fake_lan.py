@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.actions import Action
+from game.core.sealed import Choice
 from net.lan.facade import LobbyListing, Record, Resumable, Room, RoomSeat, Snapshot
 
 HOST_FP = "3fa1c2d49c02e7aa01b2c3d4e5f60718"
@@ -96,6 +97,9 @@ class FakeLan:
 
     def act(self, seat: int, action: Action) -> None:
         self._note("act", seat, action)
+
+    def seal(self, seat: int, choice: Choice) -> None:
+        self._note("seal", seat, choice)
 
     def decide(self, choice: str) -> None:
         self._note("decide", choice)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sprites.anim import (
+    Easing,
     Tween,
     ease_in_out_cubic,
     ease_in_out_sine,
@@ -18,7 +19,7 @@ from sprites.clock import FrameTimer, ManualClock
 
 @pytest.mark.parametrize("curve", [linear, ease_in_out_cubic, ease_out_cubic, ease_out_back,
                                    ease_in_out_sine])
-def test_easings_start_at_zero_and_end_at_one(curve) -> None:
+def test_easings_start_at_zero_and_end_at_one(curve: Easing) -> None:
     assert curve(0.0) == pytest.approx(0.0, abs=1e-9)
     assert curve(1.0) == pytest.approx(1.0)
     assert curve(-3) == pytest.approx(0.0, abs=1e-9) and curve(7) == pytest.approx(1.0)

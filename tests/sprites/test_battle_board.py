@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 import pygame
 import pytest
 
-from game.core.actions import act
+from game.core.actions import Action, act
 from game.core.events import Event
 from sprites import content
 from sprites.map.hit import Hit
@@ -53,7 +53,18 @@ CARTHAGE, ROME, IBERIA = 0, 1, 2
 EMPIRES = ("carthage", "rome", "iberia")
 
 
-def _known(game: Replay, seat: int, view: dict) -> dict[str, str]:
+class Reghium(TypedDict):
+    """The `reghium` fixture: seats' views and knowledge along the expedition."""
+
+    choosing: tuple[Mapping[str, Any], tuple[Action, ...]]
+    building: Mapping[str, Any]
+    building_known: dict[str, str]
+    views: dict[int, Mapping[str, Any]]
+    known: dict[int, dict[str, str]]
+    events: list[Event]
+
+
+def _known(game: Replay, seat: int, view: Mapping[str, Any]) -> dict[str, str]:
     """What the seat itself knows of the cards in the stack (as the scene asks its secrets)."""
     slots = tuple(c["slot"] for f in view["stack"] for side in ("force", "attacker", "defender")
                   if isinstance(f.get(side), dict) for c in f[side].get("cards", ()))
@@ -61,7 +72,7 @@ def _known(game: Replay, seat: int, view: dict) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def reghium() -> dict[str, object]:
+def reghium() -> Reghium:
     """Views of the ME being built and of the assault, with the events so far."""
     game = Replay("sb_scenario3_round5.yaml")
     events: list[Event] = []
@@ -101,7 +112,7 @@ def reghium() -> dict[str, object]:
             "views": views, "known": known, "events": events}
 
 
-def test_the_board_shows_both_sides_and_whose_turn(reghium) -> None:
+def test_the_board_shows_both_sides_and_whose_turn(reghium: Reghium) -> None:
     view, known = reghium["views"][IBERIA], reghium["known"][IBERIA]
     model = battle_model(view, EMPIRES, known, reghium["events"])
     assert model is not None and model.fight == "assault" and model.where == "reghium"
@@ -117,7 +128,8 @@ def test_the_board_shows_both_sides_and_whose_turn(reghium) -> None:
     assert model.turn == "Carthage"
 
 
-def _face_down(reghium: dict, seat: int) -> tuple[dict, dict[str, str], str]:
+def _face_down(reghium: Reghium, seat: int
+               ) -> tuple[Mapping[str, Any], dict[str, str], str]:
     """The seat's view with a card from Rome's hand added to the defence face down (as before
     a reveal), the seat's knowledge (Rome knows its own card) and that card's id."""
     slot, card = next((h["slot"], h["card"]) for h in reghium["views"][ROME]["hand"]
@@ -132,7 +144,7 @@ def _face_down(reghium: dict, seat: int) -> tuple[dict, dict[str, str], str]:
     return view, known, card
 
 
-def test_the_board_draws_no_hidden_card(reghium, display: pygame.Surface) -> None:
+def test_the_board_draws_no_hidden_card(reghium: Reghium, display: pygame.Surface) -> None:
     names = Names(content.content())
     decks = content.content().decks
     for seat in (CARTHAGE, ROME, IBERIA):
@@ -158,7 +170,7 @@ def test_the_board_draws_no_hidden_card(reghium, display: pygame.Surface) -> Non
         assert decks.card("magon").name not in texts
 
 
-def test_the_route_preview_counts_the_crossings(reghium, display: pygame.Surface) -> None:
+def test_the_route_preview_counts_the_crossings(reghium: Reghium, display: pygame.Surface) -> None:
     preview = route_preview(reghium["building"], reghium["building_known"])
     assert preview is not None
     assert preview.path == ("carthago", "panormos", "messana", "reghium")
@@ -175,14 +187,14 @@ def test_the_route_preview_counts_the_crossings(reghium, display: pygame.Surface
     assert under_way is not None and under_way.path == preview.path
 
 
-def _hovering(reghium: dict, pos: tuple[int, int], hover: Hit | None
+def _hovering(reghium: Reghium, pos: tuple[int, int], hover: Hit | None
               ) -> tuple[RouteLayer, bool]:
     """The route layer over the route choice's offer (buttons in the bar, ports on the map)
     with the pointer at `pos` over `hover`; and whether its preview changed."""
     view, legal = reghium["choosing"]
     offer = sort_actions(legal, Names(content.content()).is_node, set())
     bar = DecisionBar()
-    bar.place(pygame.Rect(0, 0, 960, 80), lambda px: px)
+    bar.place(pygame.Rect(0, 0, 960, 80), lambda px: round(px))
     bar.offer([(str(a), a) for a in offer.buttons])
     layer = RouteLayer()
     layer.show(view, {})
@@ -190,7 +202,8 @@ def _hovering(reghium: dict, pos: tuple[int, int], hover: Hit | None
     return layer, layer.hover(bar.actions_at(pos), place)
 
 
-def test_hovering_a_route_choice_previews_its_path(reghium, display: pygame.Surface) -> None:
+def test_hovering_a_route_choice_previews_its_path(reghium: Reghium,
+                                                   display: pygame.Surface) -> None:
     view, legal = reghium["choosing"]
     previews = option_previews(view)
     assert set(previews) == {a for a in legal if a.verb != "cancel"}
@@ -198,7 +211,7 @@ def test_hovering_a_route_choice_previews_its_path(reghium, display: pygame.Surf
     names = Names(content.content())
     offer = sort_actions(legal, names.is_node, set())
     buttons = bar_buttons(pygame.Rect(0, 0, 960, 80), [(str(a), a) for a in offer.buttons],
-                          lambda px: px, False)
+                          lambda px: round(px), False)
     land = next(b for b in buttons if b.intent.arg("action") == act("route", via="land"))
     layer, changed = _hovering(reghium, land.rect.center, None)
     preview = layer.shown

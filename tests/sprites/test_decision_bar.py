@@ -6,6 +6,7 @@ sight)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.session import GameSession
 from sprites.table.bar import DecisionBar
@@ -26,7 +27,8 @@ def test_the_bar_grows_to_its_words() -> None:
     assert bar.draw(surface, long).bottom == bar.bottom(long)
 
 
-def test_the_map_starts_below_the_bar_however_tall(display: pygame.Surface, monkeypatch) -> None:
+def test_the_map_starts_below_the_bar_however_tall(display: pygame.Surface,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     app, clock = _app(display, 0)
     app.open("table", GameSession.start("mediterranean_empires", "1", ("human", "bot:greedy"),
                                         KEYS))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.actions import Action, act
+from game.rulesets.mediterranean_empires.content import MeContent
 from sprites.scenes.base import intent
 from sprites.table.intents import resolve, sort_actions, target_of
 from sprites.table.labels import LabelContext, label
@@ -59,7 +60,7 @@ def test_keys_fall_back_to_their_other_verbs() -> None:
     assert resolve(intent("key", key="cancel"), offer) is None
 
 
-def test_labels_say_what_an_action_does(me_content) -> None:
+def test_labels_say_what_an_action_does(me_content: MeContent) -> None:
     ctx = LabelContext(Names(me_content), {"rome:0:2": "consul"}, ("carthage", "rome"))
     assert label(act("pass"), ctx) == "Pass"
     assert label(act("target", to="capua"), ctx) == "Target Capua"

@@ -69,7 +69,8 @@ def test_an_answer_in_flight_is_not_offered_again() -> None:
 def test_two_people_at_one_machine_keep_the_pass_the_screen_cover() -> None:
     lan = PeerLan(0, 1)
     control = LanController(lan, Mirror(lan.start), 0, lambda: 0.5)  # type: ignore[arg-type]
-    covers, seen = 0, set()
+    covers = 0
+    seen: set[int] = set()
     for _ in range(20_000):
         control.tick(FRAME)
         move = control.next_move()

@@ -13,7 +13,7 @@ from typing import Any, cast
 import pygame
 import pytest
 
-from net.lan.facade import GameStart, Resumable, Snapshot
+from net.lan.facade import GameStart, Lan, Resumable, Snapshot
 from net.lan.identity import IdentityError
 from sprites.app import App
 from sprites.clock import ManualClock
@@ -152,9 +152,9 @@ def test_the_title_menu_opens_the_browser_and_fits_at_1280x720(display: pygame.S
 def test_the_handle_is_made_once_by_the_factory_and_closed_when_the_app_stops() -> None:
     made: list[FakeLan] = []
 
-    def factory(_app: App) -> FakeLan:
+    def factory(_app: App) -> Lan:
         made.append(FakeLan())
-        return made[-1]
+        return cast(Lan, made[-1])  # the fake stands in for the network thread's handle
 
     app = App(Settings(), save=lambda _s: None, lan_factory=factory)
     app.close_lan()

@@ -101,9 +101,13 @@ def test_a_joiner_that_lacks_the_scenario_is_asked_before_anything_is_stored(
     receive = next(b for b in scene.buttons if b.text == "Receive")
     app.frame([_click(receive.rect.center)])
     assert fake.called("answer_offer") == [(True,)]
-    fake.set(room=replace(fake.state.room, offer=None, receiving=True))  # type: ignore[arg-type]
+    offered = fake.state.room
+    assert offered is not None
+    fake.set(room=replace(offered, offer=None, receiving=True))
     assert _squash("Receiving Punic Redux from the host's machine…") in _said(app)
-    fake.set(room=replace(fake.state.room, receiving=False))  # type: ignore[arg-type]
+    receiving = fake.state.room
+    assert receiving is not None
+    fake.set(room=replace(receiving, receiving=False))
     app.frame([])
     assert all(b.enabled for b in scene.seat_buttons)
 

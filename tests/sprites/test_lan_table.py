@@ -12,6 +12,7 @@ from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
 from sprites.table.end import EndScene
+from sprites.table.lan_controller import LanController
 from sprites.table.lan_dialogs import FrozenDialog, PauseDialog
 from sprites.table.turn_summary import GUARD, TurnSummary
 from tests.sprites.peer_lan import PeerLan, frames, lan_app
@@ -89,8 +90,10 @@ def test_the_end_screen_waits_for_the_audit_and_shows_it(display: pygame.Surface
         summaries += past_summary(app, clock)
         if scene.control.session.over:
             break
+        control = scene.control
+        assert isinstance(control, LanController)
         if scene.display.offered is not None and not scene.display.timeline.busy \
-                and scene.control.auto_pass is None and scene.control.sent_at is None:
+                and control.auto_pass is None and control.sent_at is None:
             scene._act(sorted(scene.display.offered.labels)[0])
     assert scene.control.session.over
     frames(app, clock, 5)

@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
 
+from game.rulesets.mediterranean_empires.content import MeContent
 from sprites.map.camera import Camera
 from sprites.map.hit import hit_test
-from sprites.map.model import on_land
-from sprites.map.picture import SUBDUED, scenario_picture, whole_map
+from sprites.map.model import AreaSpot, CitySpot, MapModel, on_land
+from sprites.map.picture import SUBDUED, BoardPicture, scenario_picture, whole_map
 from sprites.map.tooltips import describe
+
+if TYPE_CHECKING:
+    from sprites.map.view import MapView
+    from sprites.scenes.base import Intent
 
 VIEWPORT = (100, 0, 860, 540)
 
 
-def _camera(model, level: int = 0, centre: tuple[float, float] | None = None) -> Camera:
+def _camera(model: MapModel, level: int = 0, centre: tuple[float, float] | None = None) -> Camera:
     camera = Camera(VIEWPORT, model.extent)
     camera.fit()
     camera.zoom = camera.level_zoom(level)
@@ -24,15 +30,16 @@ def _camera(model, level: int = 0, centre: tuple[float, float] | None = None) ->
     return camera
 
 
-def test_every_city_and_area_lies_on_the_drawn_board(model) -> None:
+def test_every_city_and_area_lies_on_the_drawn_board(model: MapModel) -> None:
     x, y, w, h = model.extent
     width, height = model.size
     assert x >= 0 and x + w <= width and y >= 0 and y + h <= height
-    for spot in (*model.cities, *model.areas):
+    spots: tuple[CitySpot | AreaSpot, ...] = (*model.cities, *model.areas)
+    for spot in spots:
         assert x < spot.pos[0] < x + w and y < spot.pos[1] < y + h, spot.id
 
 
-def test_cities_sit_on_land_or_on_the_shore(model) -> None:
+def test_cities_sit_on_land_or_on_the_shore(model: MapModel) -> None:
     def near_land(p: tuple[float, float], reach: float = 12.0) -> bool:
         return any(on_land((p[0] + reach * math.cos(k * math.pi / 4),
                             p[1] + reach * math.sin(k * math.pi / 4)), model.land)
@@ -44,14 +51,14 @@ def test_cities_sit_on_land_or_on_the_shore(model) -> None:
 
 
 @pytest.mark.parametrize("level", [0, 3, 6])
-def test_hovering_a_city_finds_that_city(model, level: int) -> None:
+def test_hovering_a_city_finds_that_city(model: MapModel, level: int) -> None:
     for city in model.cities:
         camera = _camera(model, level, city.pos)
         hit = hit_test(model, camera, camera.to_screen(city.pos))
         assert hit is not None and (hit.kind, hit.id) == ("city", city.id)
 
 
-def test_hovering_an_area_and_a_coastal_route(model) -> None:
+def test_hovering_an_area_and_a_coastal_route(model: MapModel) -> None:
     area = model.area("picti")
     camera = _camera(model, 2, area.pos)
     hit = hit_test(model, camera, camera.to_screen(area.pos))
@@ -65,19 +72,19 @@ def test_hovering_an_area_and_a_coastal_route(model) -> None:
     assert title == "Coastal route" and any("rule 5.4.3" in line for line in lines)
 
 
-def whole_map_picture(model):
+def whole_map_picture(model: MapModel) -> BoardPicture:
     from sprites import content
 
     return whole_map(content.content())
 
 
-def test_empty_sea_is_nothing(model) -> None:
+def test_empty_sea_is_nothing(model: MapModel) -> None:
     camera = _camera(model, 3, (2400.0, 2300.0))
     assert hit_test(model, camera, camera.to_screen((2400.0, 2300.0))) is None
 
 
 @pytest.mark.parametrize(("start", "end"), [(2, 3), (3, 2), (4, 6)])
-def test_zoom_keeps_the_point_under_the_pointer(model, start: int, end: int) -> None:
+def test_zoom_keeps_the_point_under_the_pointer(model: MapModel, start: int, end: int) -> None:
     camera = _camera(model, start, model.city("roma").pos)
     anchor = (400.0, 300.0)
     before = camera.to_board(anchor)
@@ -86,7 +93,7 @@ def test_zoom_keeps_the_point_under_the_pointer(model, start: int, end: int) -> 
     assert math.dist(before, after) * camera.zoom < 0.01
 
 
-def test_fit_shows_the_whole_board(model) -> None:
+def test_fit_shows_the_whole_board(model: MapModel) -> None:
     camera = _camera(model, 0)
     camera.fit()
     x, y, w, h = model.extent
@@ -96,7 +103,7 @@ def test_fit_shows_the_whole_board(model) -> None:
     assert VIEWPORT[1] <= top < bottom <= VIEWPORT[1] + VIEWPORT[3]
 
 
-def test_scenario_picture_reads_the_engine_view(me_content) -> None:
+def test_scenario_picture_reads_the_engine_view(me_content: MeContent) -> None:
     picture = scenario_picture(me_content, "1")
     assert picture.city("roma").owner == "rome" and picture.city("roma").capital_of == "rome"
     assert picture.city("syracusae").key and picture.city("syracusae").forts == 1
@@ -106,7 +113,8 @@ def test_scenario_picture_reads_the_engine_view(me_content) -> None:
     assert SUBDUED not in picture.areas.values()
 
 
-def test_the_view_animates_a_zoom_about_the_pointer(display, model, me_content) -> None:
+def test_the_view_animates_a_zoom_about_the_pointer(display: pygame.Surface, model: MapModel,
+        me_content: MeContent) -> None:
     from sprites.map.view import MapView
 
     view = MapView(model, whole_map(me_content), pygame.Rect(VIEWPORT))
@@ -129,7 +137,8 @@ def _viewport_pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface.subsurface(VIEWPORT), "RGB")
 
 
-def _view_at(model, picture, level: int, centre: tuple[float, float]):
+def _view_at(model: MapModel, picture: BoardPicture, level: int,
+             centre: tuple[float, float]) -> MapView:
     from sprites.map.view import MapView
 
     view = MapView(model, picture, pygame.Rect(VIEWPORT))
@@ -142,7 +151,8 @@ def _view_at(model, picture, level: int, centre: tuple[float, float]):
 PANS = [(120, 75), (-7.5, 4.25), (0, -11), (41, 0), (-2.2, -2.2), (3, 1), (0.4, 0.3)]
 
 
-def test_a_panned_frame_is_the_frame_composed_afresh(display, model, me_content) -> None:
+def test_a_panned_frame_is_the_frame_composed_afresh(display: pygame.Surface, model: MapModel,
+        me_content: MeContent) -> None:
     """Each pan scrolls the last frame and draws only the strips uncovered; the result is
     the same, pixel for pixel, as another view composing the whole map at that spot."""
     from sprites.map.picture import scenario_picture
@@ -167,8 +177,8 @@ def test_a_panned_frame_is_the_frame_composed_afresh(display, model, me_content)
     assert _viewport_pixels(target) == _viewport_pixels(again)
 
 
-def test_panning_onto_tiles_not_painted_shows_stand_ins_the_same_way(display, model,
-                                                                     me_content) -> None:
+def test_panning_onto_tiles_not_painted_shows_stand_ins_the_same_way(
+        display: pygame.Surface, model: MapModel, me_content: MeContent) -> None:
     """Tiles not painted yet show the lower level scaled (a stand-in per tile), which moves
     with the map like a tile: the panned frame is still the frame composed afresh."""
     view = _view_at(model, whole_map_picture(model), 3, (1200.0, 1500.0))
@@ -194,7 +204,8 @@ def test_panning_onto_tiles_not_painted_shows_stand_ins_the_same_way(display, mo
     assert _viewport_pixels(target) == _viewport_pixels(again)
 
 
-def test_the_camera_moving_paints_tiles_ahead_of_it(display, model, me_content) -> None:
+def test_the_camera_moving_paints_tiles_ahead_of_it(display: pygame.Surface, model: MapModel,
+        me_content: MeContent) -> None:
     view = _view_at(model, whole_map_picture(model), 4, (2300.0, 1900.0))
     view.sharpen()
     view.compose(display)
@@ -209,8 +220,8 @@ def test_the_camera_moving_paints_tiles_ahead_of_it(display, model, me_content) 
     assert all(view.tiles.get(key) is not None for key in ahead)
 
 
-def test_a_tile_painted_a_step_at_a_time_is_the_tile_painted_at_once(display, model,
-                                                                      me_content) -> None:
+def test_a_tile_painted_a_step_at_a_time_is_the_tile_painted_at_once(
+        display: pygame.Surface, model: MapModel, me_content: MeContent) -> None:
     from sprites.map.tiles import StaticPainter, TileCache
 
     picture = whole_map_picture(model)
@@ -261,7 +272,7 @@ def test_cutting_far_runs_of_a_ring_draws_the_same_polygon() -> None:
 
 
 def test_the_screen_after_pans_and_moving_overlays_is_the_screen_drawn_in_full(
-        display, me_content) -> None:
+        display: pygame.Surface, me_content: MeContent) -> None:
     """The map scene draws onto the screen only what changed: a pan scrolls it, tokens and
     the hover mark are wiped by drawing the map again under them. Drawn in full at any
     moment, the screen is the same."""
@@ -295,7 +306,7 @@ def test_the_screen_after_pans_and_moving_overlays_is_the_screen_drawn_in_full(
         assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(display, "RGB"), k
 
 
-def intent_at(name: str, pos: tuple[float, float]):
+def intent_at(name: str, pos: tuple[float, float]) -> Intent:
     from sprites.scenes.base import intent
 
     return intent(name, pos=(round(pos[0]), round(pos[1])))

@@ -12,12 +12,14 @@ import pygame
 import pytest
 
 from game.core.events import event
+from game.rulesets.mediterranean_empires.content import MeContent
 from game.session import GameSession
 from sprites.map.camera import MAX_LEVEL, Camera
 from sprites.map.hit import hit_test, markers_at
 from sprites.map.labels import LabelLayout
+from sprites.map.model import MapModel
 from sprites.map.picture import scenario_picture, whole_map
-from sprites.map.spread import LEADER_INK, overlapping, spread_of
+from sprites.map.spread import LEADER_INK, Spread, overlapping, spread_of
 from sprites.polygons import inside_ring
 from sprites.resources import asset_path
 from sprites.scenes.base import intent
@@ -32,24 +34,26 @@ KNOWN = {("messana", "reghium"), ("carthago", "utica"), ("apollonia", "kyrene"),
 """Pairs whose markers overlap at their true spots at some level of the table's view."""
 
 
-def _zooms(model, viewport) -> list[float]:
+def _zooms(model: MapModel, viewport: tuple[int, int, int, int]) -> list[float]:
     camera = Camera(viewport, model.extent)
     return [camera.level_zoom(level) for level in LEVELS]
 
 
-def _pairs(spread, spots: dict[str, tuple[float, float]], zoom: float, whole_px: bool
+def _pairs(spread: Spread, spots: dict[str, tuple[float, float]], zoom: float, whole_px: bool
            ) -> set[tuple[str, str]]:
     """The pairs of markers that overlap when drawn at `spots` (in whole level pixels, as the
     view places them at rest, when `whole_px`)."""
     px = [(spots[n][0] * zoom, spots[n][1] * zoom) for n in spread.ids]
     if whole_px:
         px = [(round(x), round(y)) for x, y in px]
-    return {tuple(sorted((spread.ids[i], spread.ids[j])))
+    ids = spread.ids
+    return {(min(ids[i], ids[j]), max(ids[i], ids[j]))
             for i, j in overlapping(px, spread.shapes(zoom))}
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS.values(), ids=VIEWPORTS.keys())
-def test_markers_that_would_overlap_are_drawn_apart_at_every_level(model, viewport) -> None:
+def test_markers_that_would_overlap_are_drawn_apart_at_every_level(
+        model: MapModel, viewport: tuple[int, int, int, int]) -> None:
     spread = spread_of(model)
     true = dict(zip(spread.ids, spread.true, strict=True))
     crowded = {level: _pairs(spread, true, zoom, False)
@@ -63,7 +67,7 @@ def test_markers_that_would_overlap_are_drawn_apart_at_every_level(model, viewpo
         assert {n for pair in crowded[level] for n in pair} <= moved, level
 
 
-def test_only_crowded_markers_move_and_never_far(model) -> None:
+def test_only_crowded_markers_move_and_never_far(model: MapModel) -> None:
     spread = spread_of(model)
     for zoom in _zooms(model, VIEWPORTS["1920x1080 table"]):
         for node, drawn, true in spread.moved(zoom):
@@ -74,7 +78,7 @@ def test_only_crowded_markers_move_and_never_far(model) -> None:
 
 
 def test_the_view_draws_markers_where_the_spread_puts_them_with_leader_lines(
-        display, model, me_content) -> None:
+        display: pygame.Surface, model: MapModel, me_content: MeContent) -> None:
     from sprites.map.view import MapView
 
     view = MapView(model, whole_map(me_content), pygame.Rect(VIEWPORTS["small"]))
@@ -106,8 +110,9 @@ def _disc_covers(rect: pygame.Rect, centre: tuple[float, float], radius: float) 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS.values(), ids=VIEWPORTS.keys())
 @pytest.mark.parametrize("scenario", [None, "1", "8"])
-def test_no_name_sits_on_another_places_marker(display, model, me_content, viewport,
-                                               scenario) -> None:
+def test_no_name_sits_on_another_places_marker(
+        display: pygame.Surface, model: MapModel, me_content: MeContent,
+        viewport: tuple[int, int, int, int], scenario: str | None) -> None:
     picture = whole_map(me_content) if scenario is None else scenario_picture(me_content,
                                                                               scenario)
     spread = spread_of(model)
@@ -127,7 +132,7 @@ def test_no_name_sits_on_another_places_marker(display, model, me_content, viewp
         assert len(big - named) <= 2, (level, big - named)
 
 
-def test_a_click_on_markers_close_together_picks_the_legal_target(model) -> None:
+def test_a_click_on_markers_close_together_picks_the_legal_target(model: MapModel) -> None:
     camera = Camera(VIEWPORTS["small"], model.extent)
     camera.fit()
     messana, reghium = model.city("messana").pos, model.city("reghium").pos
@@ -140,7 +145,7 @@ def test_a_click_on_markers_close_together_picks_the_legal_target(model) -> None
     assert hit_test(model, camera, between, prefer={"roma"}) == plain  # not under the pointer
 
 
-def test_the_table_prefers_the_offered_targets(display, model) -> None:
+def test_the_table_prefers_the_offered_targets(display: pygame.Surface, model: MapModel) -> None:
     """The decision's targets are what a click on several markers means first."""
     app, clock = _app(display, 0)
     app.open("table", GameSession.start("mediterranean_empires", "1", ("human", "bot:greedy"),
@@ -164,7 +169,7 @@ def test_the_table_prefers_the_offered_targets(display, model) -> None:
         assert table._meaning(pos) == intent("node", id=meant)
 
 
-def _strait_open(model, zoom: float) -> bool:
+def _strait_open(model: MapModel, zoom: float) -> bool:
     """Whether the sea runs from the Tyrrhenian to the Ionian between Sicily and Italy in the
     land mask painted at a zoom."""
     from game.rulesets.mediterranean_empires.content import bundled_layout
@@ -200,12 +205,14 @@ def test_the_coastline_data_keeps_sicily_apart_from_italy() -> None:
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS.values(), ids=VIEWPORTS.keys())
-def test_the_strait_of_messina_stays_open_at_every_level(model, viewport) -> None:
+def test_the_strait_of_messina_stays_open_at_every_level(
+        model: MapModel, viewport: tuple[int, int, int, int]) -> None:
     assert all(_strait_open(model, zoom) for zoom in _zooms(model, viewport))
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS.values(), ids=VIEWPORTS.keys())
-def test_the_strait_is_drawn_open_over_its_inked_coasts(display, model, viewport) -> None:
+def test_the_strait_is_drawn_open_over_its_inked_coasts(
+        display: pygame.Surface, model: MapModel, viewport: tuple[int, int, int, int]) -> None:
     """Down the middle of the strait the painted tile shows water (greener than it is red),
     not the coasts' ink nor the land's parchment, even at the smallest zoom."""
     from sprites.map.terrain import TerrainPainter
@@ -219,8 +226,8 @@ def test_the_strait_is_drawn_open_over_its_inked_coasts(display, model, viewport
 
 
 @pytest.mark.parametrize("scenario", ["1", "2", "8"])
-def test_f_frames_the_provinces_in_play_clear_of_the_bar_and_hand(display, model, me_content,
-                                                                  scenario) -> None:
+def test_f_frames_the_provinces_in_play_clear_of_the_bar_and_hand(
+        display: pygame.Surface, model: MapModel, me_content: MeContent, scenario: str) -> None:
     from sprites.map.pane import MapPane
 
     picture = scenario_picture(me_content, scenario)
@@ -242,8 +249,8 @@ def test_f_frames_the_provinces_in_play_clear_of_the_bar_and_hand(display, model
     assert not all(pane.viewport.collidepoint(p) for p in whole)  # not the whole sea
 
 
-def test_an_event_out_of_sight_gets_a_pulsing_arrow_that_centres_the_map(display, model,
-                                                                         me_content) -> None:
+def test_an_event_out_of_sight_gets_a_pulsing_arrow_that_centres_the_map(
+        display: pygame.Surface, model: MapModel, me_content: MeContent) -> None:
     from sprites.map.pane import MapPane
 
     pane = MapPane(model, whole_map(me_content))
@@ -290,7 +297,7 @@ def _view(seat: int | None, slots: list[str]) -> dict:
     return {"seat": seat, "hand": [{"slot": s, "card": None} for s in slots]}
 
 
-def test_newly_drawn_cards_are_new_until_hovered_or_the_next_turn(display) -> None:
+def test_newly_drawn_cards_are_new_until_hovered_or_the_next_turn(display: pygame.Surface) -> None:
     from sprites.table.fresh import NewCards
     from sprites.table.hand import Hand
 

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from sprites.app import App
 from sprites.scenes.base import intent
 from sprites.settings import Settings
+
+if TYPE_CHECKING:
+    from game.rulesets.mediterranean_empires.content import MeContent
+    from sprites.map.model import MapModel
 
 
 def test_overlays_redraw_in_dirty_rectangles(display: pygame.Surface) -> None:
@@ -35,7 +41,7 @@ def test_overlays_redraw_in_dirty_rectangles(display: pygame.Surface) -> None:
     assert scene.draw(display) is None
 
 
-def test_describe_a_city(me_content, model) -> None:
+def test_describe_a_city(me_content: MeContent, model: MapModel) -> None:
     from sprites.map.hit import Hit
     from sprites.map.picture import scenario_picture
     from sprites.map.tooltips import describe

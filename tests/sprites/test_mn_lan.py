@@ -84,6 +84,7 @@ def test_the_lan_table_plays_a_game_with_sealed_offers_to_the_audit(
             break
         if scene.composing():
             seat = scene.control.person()
+            assert seat is not None
             scene.offer.extend(scene.session.sealed_request(seat).sample(pick.randrange))
             scene.apply(intent("seal"))
         elif scene.legal():

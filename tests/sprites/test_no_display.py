@@ -8,7 +8,7 @@ import pytest
 from sprites.app import NoDisplayError, check_display
 
 
-def test_an_invisible_fallback_driver_is_refused(monkeypatch) -> None:
+def test_an_invisible_fallback_driver_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
     monkeypatch.setattr(pygame.display, "quit", lambda: None)
@@ -16,7 +16,7 @@ def test_an_invisible_fallback_driver_is_refused(monkeypatch) -> None:
         check_display()
 
 
-def test_a_requested_headless_driver_is_allowed(monkeypatch) -> None:
+def test_a_requested_headless_driver_is_allowed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "dummy")
     check_display()

@@ -7,7 +7,7 @@ import pytest
 
 from sprites.app import App, choose_presentation
 from sprites.clock import ManualClock
-from sprites.scenes.base import Intent, Scene, SceneStack, intent
+from sprites.scenes.base import Host, Intent, Scene, SceneStack, intent
 from sprites.settings import Settings
 
 
@@ -20,7 +20,7 @@ class Probe(Scene):
         self.log: list[str] = []
         self.steps: list[float] = []
 
-    def enter(self, app: App) -> None:
+    def enter(self, app: Host) -> None:
         super().enter(app)
         self.log.append("enter")
 

@@ -269,8 +269,8 @@ def test_an_action_phase_prompt_lists_only_what_is_legal_now() -> None:
     from sprites.table.intents import Offer
 
     def offered(*verbs: str) -> Offered:
-        return Offered(0, Offer({}, {}, []), {act(v, slot=f"s{k}"): v for k, v in
-                                               enumerate(verbs)})
+        return Offered(0, Offer(()), {act(v, slot=f"s{k}"): v for k, v in
+                                       enumerate(verbs)})
 
     why = "pass, discard & draw, Imperium or ME (round 5)"
     assert legal_words(offered("pass", "discard"), why) == "Pass or discard & draw (round 5)"

@@ -27,14 +27,17 @@ def _hot_seat(display: pygame.Surface) -> Pilot:
 
 def _play_open_set_up(pilot: Pilot) -> set[int]:
     """Answer every decision until the cover goes up; the seats that decided uncovered."""
-    control, decided = pilot.table.control, set()
+    control = pilot.table.control
+    decided: set[int] = set()
     for _ in range(200):
         pilot.until(lambda: control.covered or pilot.my_turn(), 2000)
         if control.covered:
             return decided
         assert not control.hidden() and control.screen_seat is None
         assert pilot.table.display.hand.cards == []
-        decided.add(control.session.human_turn())
+        seat = control.session.human_turn()
+        assert seat is not None
+        decided.add(seat)
         pilot.do(pilot.simple_action())
     raise AssertionError("the cover never went up")
 
@@ -50,7 +53,9 @@ def _button(pilot: Pilot) -> Button:
 
 def _pixels(pilot: Pilot, rect: pygame.Rect) -> bytes:
     """What the screen shows in a rectangle."""
-    return pygame.image.tobytes(pilot.app.screen.subsurface(rect), "RGB")
+    screen = pilot.app.screen
+    assert screen is not None
+    return pygame.image.tobytes(screen.subsurface(rect), "RGB")
 
 
 def test_only_the_button_reveals_and_not_in_the_first_half_second(display: pygame.Surface

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.core.table import ScriptedChance, SeededChance, Table
 from game.rulesets.mediterranean_empires.position.load import load_position
@@ -16,6 +17,7 @@ from sprites.clock import ManualClock
 from sprites.scenes.base import intent
 from sprites.table.anims import Dice, Flip, March
 from sprites.table.scene import TableScene
+from sprites.table.timeline import Step
 from tests.sprites.pilot import Pilot, manual_app
 
 DATA = Path(__file__).parent / "data"
@@ -63,7 +65,8 @@ def _expedition_session() -> GameSession:
     return session
 
 
-def test_an_expedition_with_a_battle(display: pygame.Surface) -> None:
+def test_an_expedition_with_a_battle(display: pygame.Surface,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """Rome declares an ME on Neapolis with three cards, plays its Consul into the assault,
     sees the logged dice and the city flip to its colour."""
     app, clock = _app(display, 100)
@@ -73,26 +76,39 @@ def test_an_expedition_with_a_battle(display: pygame.Surface) -> None:
     pilot = Pilot(app, clock)
     shown: list = []
     add = display_.timeline.add
-    display_.timeline.add = lambda *steps: (shown.extend(steps), add(*steps))[1]
+
+    def add_and_show(*steps: Step) -> None:
+        shown.extend(steps)
+        add(*steps)
+
+    monkeypatch.setattr(display_.timeline, "add", add_and_show)
     pilot.wait_turn()
     offer = pilot.offer
     assert offer is not None
     pilot.do(next(a for a in offer.buttons if a.verb == "expedition"))
     pilot.wait_turn()
-    pilot.do(pilot.offer.targets["neapolis"][0])
+    offer = pilot.offer
+    assert offer is not None
+    pilot.do(offer.targets["neapolis"][0])
     pilot.wait_turn()
-    pilot.do(next(a for a in pilot.offer.buttons if a.arg("via") == "land"))
+    offer = pilot.offer
+    assert offer is not None
+    pilot.do(next(a for a in offer.buttons if a.arg("via") == "land"))
     hand = {h["slot"]: h["card"] for h in display_.shown["hand"]}
     for card in ("hastati", "principes", "triarii"):
         pilot.wait_turn()
         slot = next(s for s, c in hand.items() if c == card)
-        pilot.do(pilot.offer.cards[slot][0])
+        offer = pilot.offer
+        assert offer is not None
+        pilot.do(offer.cards[slot][0])
     pilot.wait_turn()
     pilot.key(pygame.K_RETURN)  # confirm
     pilot.wait_turn()
     consul = next(s for s, c in hand.items() if c == "consul")
     assert "assault" in table.session.decision().prompt
-    pilot.do(pilot.offer.cards[consul][0])
+    offer = pilot.offer
+    assert offer is not None
+    pilot.do(offer.cards[consul][0])
 
     def taken() -> bool:
         return display_.shown["cities"]["neapolis"]["owner"] == "rome"

@@ -73,7 +73,7 @@ def test_hot_seat_covers_and_never_draws_hidden_cards(display: pygame.Surface) -
         table.full_redraw = True
         pilot.frame()
     assert recorder.texts == []  # nothing of any hand while the screen is covered
-    checked = set()
+    checked: set[int] = set()
     for _ in range(400):
         if control.covered_for is not None:
             covered = control.covered_for

@@ -13,6 +13,7 @@ from net.files.saves import SaveError, list_saves, load
 from sprites.app import App
 from sprites.clock import ManualClock
 from sprites.scenes.base import intent
+from sprites.scenes.load import LoadScene
 from sprites.settings import saves_dir
 from tests.net.files.test_saves import _played
 from tests.sprites.pilot import Pilot, manual_app
@@ -72,6 +73,7 @@ def test_a_damaged_save_gives_a_clear_message(tmp_path: Path, display: pygame.Su
         load(files.log_path)
     app, _ = _app(display)
     scene = app.open("load")
+    assert isinstance(scene, LoadScene)
     app.frame([])
     scene.open(files.log_path)
     app.frame([])

@@ -40,6 +40,7 @@ def test_the_person_takes_a_choice_back_and_the_save_follows(display: pygame.Sur
             break
     assert table.control.can_undo(), "no choice that can be taken back came up"
     assert any(b.text == "Undo" for b in table.display.bar.buttons)
+    assert table.display.offered is not None
     assert any(words.endswith("· final") for words in table.display.offered.labels.values())
     pilot.key(pygame.K_BACKSPACE)
     pilot.frame()

@@ -4,6 +4,8 @@ awards, the standings, the refills), the game waits under it, and Continue lets 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.core.events import Event, event
@@ -33,6 +35,11 @@ def _summary(app: App) -> TurnSummary:
     top = app.stack.top
     assert isinstance(top, TurnSummary)
     return top
+
+
+def _ready(scene: TurnSummary) -> Callable[[], bool]:
+    """Whether this summary's Continue works yet, asked when called."""
+    return lambda: scene.ready
 
 
 def _turn_end(session: GameSession) -> list[Event]:
@@ -115,14 +122,14 @@ def test_the_game_waits_under_the_summary_until_continue(display: pygame.Surface
 def test_enter_continues_and_each_turn_has_its_summary(display: pygame.Surface) -> None:
     app, table, pilot = _table(display, speed=200)
     pilot.key(pygame.K_TAB)  # fast-forward: the summary still shows
-    seen = []
+    seen: list[int] = []
     while not table.session.over and len(seen) < 2:
         pilot.until(lambda: isinstance(app.stack.top, TurnSummary) or table.session.over,
                     60000)
         if isinstance(app.stack.top, TurnSummary):
             scene = _summary(app)
             seen.append(scene.summary.turn)
-            pilot.until(lambda s=scene: s.ready, 100)
+            pilot.until(_ready(scene), 100)
             pilot.key(pygame.K_RETURN)
             assert app.stack.top is table
     assert seen == [1, 2]

@@ -14,6 +14,8 @@ from net.files.saves import list_saves
 from sprites import content, user_content
 from sprites.app import App
 from sprites.scenes.base import Page, intent
+from sprites.scenes.map_scene import MapScene
+from sprites.scenes.scenarios import ScenarioScene
 from sprites.settings import saves_dir
 from sprites.table.scene import TableScene
 from tests.net.files.user_helpers import (
@@ -44,6 +46,7 @@ def test_new_game_offers_the_players_scenarios_after_the_books(display: pygame.S
                                                                 root: Path) -> None:
     app, pilot = _app(display)
     scene = app.open("new_game")
+    assert isinstance(scene, ScenarioScene)
     pilot.frame()
     names = [s.name for s in scene.setups]
     assert names[-1] == "The Ostia War" and len(names) == 14
@@ -53,6 +56,7 @@ def test_new_game_offers_the_players_scenarios_after_the_books(display: pygame.S
     assert scene.setups[scene.selected].number == 0
     scene.apply(intent("open"))
     map_scene = app.stack.top
+    assert isinstance(map_scene, MapScene)
     assert any(c.id == "ostia" for c in map_scene.map.map_view.model.cities)
 
 
@@ -63,6 +67,7 @@ def test_a_user_scenario_is_played_at_a_table_that_draws_its_map(display: pygame
     new_game.apply(intent("select", index=13))
     new_game.apply(intent("players"))
     players = app.stack.top
+    assert players is not None
     players.apply(intent("set", key="seat:0", value="bot:greedy"))
     pilot.frame()
     players.apply(intent("start"))
@@ -71,6 +76,7 @@ def test_a_user_scenario_is_played_at_a_table_that_draws_its_map(display: pygame
     assert content.content().setups[0].id == "ostia_war"
     assert any(c.id == "ostia" for c in table.display.map.map_view.model.cities)
     pilot.until(lambda: len(table.session.table.records) > 60, 3000)
+    assert table.control.files is not None
     table.control.files.saver.flush()
     app.back_to("title")
     assert content.content().setups[0].id == "first_punic_war"
@@ -122,13 +128,14 @@ def test_a_play_test_opens_over_the_editor_and_returns_to_it(display: pygame.Sur
 
 
 def test_mare_play_opens_a_user_scenarios_map_or_refuses_before_a_window(
-        display: pygame.Surface, root: Path, capsys) -> None:
+        display: pygame.Surface, root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from tools.cli import main
 
     assert user_content.offer("3") == "second_punic_war"
     assert user_content.offer(str(root / "ostia_war")) == "ostia_war"
     app, pilot = _app(display)
     map_scene = app.open("map", user_content.offer("ostia_war"))
+    assert isinstance(map_scene, MapScene)
     pilot.frame()
     assert any(c.id == "ostia" for c in map_scene.map.map_view.model.cities)
     assert map_scene.notes[1] == ("The scenario", book_setup(1, "ostia_war")["description"])

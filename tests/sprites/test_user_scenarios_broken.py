@@ -13,6 +13,7 @@ import pytest
 
 from sprites import user_content
 from sprites.app import App
+from sprites.scenes.scenarios import ScenarioScene
 from tests.net.files.user_helpers import book_setup, user_root, write_user
 from tests.sprites.pilot import Pilot, manual_app
 
@@ -71,6 +72,7 @@ def test_the_client_starts_and_new_game_offers_only_the_good_one(display: pygame
     pilot.key(pygame.K_RETURN)  # New Game, the title's first item
     scene = app.stack.top
     assert type(scene).__name__ == "ScenarioScene"
+    assert isinstance(scene, ScenarioScene)
     pilot.frame()
     names = [s.name for s in scene.setups]
     assert len(names) == 14 and names[-1] == "A Fine War"
@@ -83,11 +85,14 @@ def test_the_client_starts_and_new_game_offers_only_the_good_one(display: pygame
 def test_the_editors_start_page_lists_them_too(display: pygame.Surface, root: Path) -> None:
     if "editor" not in App.SCENES:
         pytest.skip("the editor is not registered")
+    from sprites.editor.start_page import EditorStartScene
+
     app, clock = manual_app(display)
     pilot = Pilot(app, clock)
     app.open("title")
     pilot.frame()
     start = app.open("editor")
+    assert isinstance(start, EditorStartScene)
     pilot.frame()
     shown = " ".join(words for words, _ in start.entries)
     assert "A Fine War" in shown

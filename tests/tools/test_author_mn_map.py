@@ -9,6 +9,7 @@ from pathlib import Path
 import yaml
 
 from tools.area_build import COAST, LAND, SEA, AreaSeed, build
+from tools.area_cells import Polygon
 from tools.author_mn_map import (
     COASTLINES,
     CONTENT,
@@ -24,8 +25,8 @@ from tools.author_mn_map import (
 )
 
 # A test-sized world: a continent (west half) and an island, the rest sea.
-CONTINENT = [[[0, 0], [400, 0], [400, 1000], [0, 1000]]]
-ISLAND = [[[700, 400], [800, 400], [800, 600], [700, 600]]]
+CONTINENT: Polygon = [[(0, 0), (400, 0), (400, 1000), (0, 1000)]]
+ISLAND: Polygon = [[(700, 400), (800, 400), (800, 600), (700, 600)]]
 WINDOW = (0, 0, 1000, 1000)
 SMALL_SEEDS = [
     AreaSeed("north", False, ((200, 800), (100, 650)), 600),

@@ -36,7 +36,9 @@ def _result(winners: tuple[int, ...], reason: str = "last turn", turns: int = 3)
     (["--scenario", "3", "--bots", "bot:random", "--games", "0"],
      "argument --games: expected 1 to 100000, got 0"),
 ])
-def test_bad_input_is_one_line_and_exit_2(argv: list[str], message: str, capsys) -> None:
+def test_bad_input_is_one_line_and_exit_2(argv: list[str], message: str,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    code: int | str | None
     try:
         code = main(["balance", *argv])
     except SystemExit as exit_info:
@@ -57,7 +59,7 @@ def test_all_is_every_bundled_scenario_in_turn() -> None:
     assert len(names) == 13 and names[0].startswith("1. ") and names[-1].startswith("13. ")
 
 
-def test_a_small_run_reports_every_empire_once(capsys) -> None:
+def test_a_small_run_reports_every_empire_once(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["balance", "--scenario", SMALL, "--games", "2", "--bots", "bot:random",
                  "--workers", "1"]) == 0
     out = capsys.readouterr().out.splitlines()
@@ -82,7 +84,7 @@ def test_rows_add_up_over_the_games() -> None:
                for result in run.results)
 
 
-def test_markdown_is_one_table_per_scenario(capsys) -> None:
+def test_markdown_is_one_table_per_scenario(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["balance", "--scenario", SMALL, "--games", "1", "--bots", "bot:random",
                  "--workers", "1", "--markdown"]) == 0
     out = capsys.readouterr().out.splitlines()
@@ -101,7 +103,7 @@ def test_the_same_index_plays_the_same_game() -> None:
     assert plan.seed(1) == b"balance:first_punic_war:1"
 
 
-def test_one_bot_kind_per_seat(capsys) -> None:
+def test_one_bot_kind_per_seat(capsys: pytest.CaptureFixture[str]) -> None:
     plan = plans(SMALL, "bot:greedy,bot:random", 1)[0]
     assert plan.bots == ("bot:greedy", "bot:random")
     assert main(["balance", "--scenario", SMALL, "--games", "1", "--bots",
@@ -130,7 +132,7 @@ def test_the_mark_says_which_side_of_the_interval_the_fair_share_lies() -> None:
         == ("favoured", "handicapped", "")
 
 
-def test_another_rule_set_reports_its_own_figures(capsys) -> None:
+def test_another_rule_set_reports_its_own_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["balance", "--ruleset", "roll-through-the-ages", "--scenario", "1", "--games",
                  "2", "--bots", "bot:greedy", "--workers", "1"]) == 0
     out = capsys.readouterr().out.splitlines()
@@ -138,7 +140,7 @@ def test_another_rule_set_reports_its_own_figures(capsys) -> None:
     assert any(line.startswith("length: ") and " rounds (" in line for line in out)
 
 
-def test_an_unknown_rule_set_is_one_line(capsys) -> None:
+def test_an_unknown_rule_set_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["balance", "--ruleset", "chess", "--scenario", "1", "--bots",
                  "bot:random"]) == 2
     assert "--ruleset: unknown rule set 'chess'" in capsys.readouterr().err

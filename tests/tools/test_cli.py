@@ -13,7 +13,8 @@ from tools.cli import main
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_demo_prints_sentences_and_the_final_hash_last(tmp_path: Path, capsys) -> None:
+def test_demo_prints_sentences_and_the_final_hash_last(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "game.log"
     assert main(["demo", "--seed", "00ff", "--log", str(log)]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
@@ -25,7 +26,7 @@ def test_demo_prints_sentences_and_the_final_hash_last(tmp_path: Path, capsys) -
     assert capsys.readouterr().out.strip().splitlines()[-1] == lines[-1]
 
 
-def test_the_same_seed_plays_the_same_game(capsys) -> None:
+def test_the_same_seed_plays_the_same_game(capsys: pytest.CaptureFixture[str]) -> None:
     main(["demo", "--seed", "abcd", "--quiet"])
     first = capsys.readouterr().out
     main(["demo", "--seed", "abcd", "--quiet"])
@@ -41,7 +42,8 @@ def test_the_same_seed_plays_the_same_game(capsys) -> None:
     (["validate", "README.md", "--ruleset", "mediterranean-empires"], "not a content folder"),
     (["validate", "docs"], "cannot tell which rule set"),
 ])
-def test_user_mistakes_give_one_line_and_exit_1(argv: list[str], message: str, capsys) -> None:
+def test_user_mistakes_give_one_line_and_exit_1(argv: list[str], message: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and message in err[0] and "Traceback" not in err[0]
@@ -65,7 +67,9 @@ def test_user_mistakes_give_one_line_and_exit_1(argv: list[str], message: str, c
     (["fuzz", "--ruleset", "toy", "--scenario", "9", "--games", "1"],
      "--scenario: toy has no scenario '9'"),
 ])
-def test_nonsense_is_a_usage_error(argv: list[str], message: str, capsys) -> None:
+def test_nonsense_is_a_usage_error(argv: list[str], message: str,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    code: int | str | None
     try:
         code = main(argv)
     except SystemExit as exit_info:
@@ -77,7 +81,8 @@ def test_nonsense_is_a_usage_error(argv: list[str], message: str, capsys) -> Non
 
 @pytest.mark.parametrize(("seed", "says"), [("abc", "seed 0abc"), ("xyz", "is not hexadecimal"),
                                             ("Carthago delenda est", "is not hexadecimal")])
-def test_any_seed_a_person_types_is_taken(seed: str, says: str, capsys) -> None:
+def test_any_seed_a_person_types_is_taken(seed: str, says: str,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["demo", "--ruleset", "toy", "--seed", seed, "--quiet"]) == 0
     first = capsys.readouterr().out
     assert says in first
@@ -85,7 +90,8 @@ def test_any_seed_a_person_types_is_taken(seed: str, says: str, capsys) -> None:
     assert capsys.readouterr().out == first
 
 
-def test_a_corrupt_log_is_one_clear_line(tmp_path: Path, capsys) -> None:
+def test_a_corrupt_log_is_one_clear_line(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.log"
     bad.write_bytes(b'{"mare-log":1}\nnot json\n')
     assert main(["replay", str(bad)]) == 1
@@ -94,13 +100,13 @@ def test_a_corrupt_log_is_one_clear_line(tmp_path: Path, capsys) -> None:
 
 @pytest.mark.parametrize("argv", [["--help"], ["demo", "--help"], ["replay", "--help"],
                                   ["validate", "--help"], ["bench", "--help"]])
-def test_help_everywhere(argv: list[str], capsys) -> None:
+def test_help_everywhere(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 0 and "usage: mare" in capsys.readouterr().out
 
 
-def test_the_toy_rule_set_still_demos(capsys) -> None:
+def test_the_toy_rule_set_still_demos(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["demo", "--ruleset", "toy", "--seed", "01"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     assert any(line.startswith("Seat") and line.endswith(".") for line in lines)
@@ -112,13 +118,14 @@ def test_python_dash_m_tools_runs_the_same_command_line() -> None:
     assert done.stdout.strip().splitlines()[-1].startswith("final-hash ")
 
 
-def test_bench_engine_reports_decisions_per_second(capsys) -> None:
+def test_bench_engine_reports_decisions_per_second(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "engine", "--games", "3"]) == 0
     out = capsys.readouterr().out
     assert "decisions/s" in out and "state hash" in out and "machine:" in out
 
 
-def test_replay_checks_the_dice_and_names_a_game_in_progress(tmp_path: Path, capsys) -> None:
+def test_replay_checks_the_dice_and_names_a_game_in_progress(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "game.log"
     assert main(["demo", "--ruleset", "toy", "--seed", "d1ce", "--quiet", "--log", str(log)]) == 0
     capsys.readouterr()

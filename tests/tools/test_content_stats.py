@@ -70,6 +70,6 @@ def test_every_scenario_puts_its_book_total_of_cities_in_play(stats: dict) -> No
     assert stats["scenarios"]["13"]["players"] == 8
 
 
-def test_unknown_ruleset_is_one_line(capsys) -> None:
+def test_unknown_ruleset_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["content-stats", "chess"]) == 1
     assert "no content statistics" in capsys.readouterr().err

@@ -32,7 +32,8 @@ def _book(number: int) -> dict:
     return yaml.safe_load(bundled_bundle().text(setup.file) or "")
 
 
-def test_a_book_scenario_copied_by_number_plays_at_once(root: Path, capsys) -> None:
+def test_a_book_scenario_copied_by_number_plays_at_once(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["new-scenario", "--from", "3", "my_war"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert out[0] == (f"my_war: a copy of scenario 3, The Second Punic War, in {root / 'my_war'}"
@@ -55,7 +56,8 @@ def test_a_book_scenario_copied_by_number_plays_at_once(root: Path, capsys) -> N
     assert played[-1].startswith("final-hash ") and "Carthage" in "\n".join(played)
 
 
-def test_by_id_with_a_title_and_seen_by_validate_and_content_stats(root: Path, capsys) -> None:
+def test_by_id_with_a_title_and_seen_by_validate_and_content_stats(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["new-scenario", "--from", "second_punic_war", "hannibal",
                  "--title", "  Hannibal's   Way "]) == 0
     capsys.readouterr()
@@ -68,7 +70,8 @@ def test_by_id_with_a_title_and_seen_by_validate_and_content_stats(root: Path, c
         "scenario hannibal Hannibal's Way: 3 players, 50 cities"
 
 
-def test_a_user_scenario_is_copied_with_its_map_variant(root: Path, capsys) -> None:
+def test_a_user_scenario_is_copied_with_its_map_variant(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["new-scenario", "--from", "ostia_war", "ostia_again"]) == 0
     assert "a copy of your scenario ostia_war, The Ostia War" in capsys.readouterr().out
     for name in ("map.yaml", "layout.yaml"):
@@ -81,7 +84,8 @@ def test_a_user_scenario_is_copied_with_its_map_variant(root: Path, capsys) -> N
     assert capsys.readouterr().out.strip().splitlines()[-1].startswith("final-hash ")
 
 
-def test_a_copy_with_problems_is_kept_as_a_draft(root: Path, capsys) -> None:
+def test_a_copy_with_problems_is_kept_as_a_draft(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     broken = book_setup(2, "wrecked")
     broken["hand_size"] = 0
     write_user(root, "wrecked", broken)
@@ -96,7 +100,8 @@ def test_a_copy_with_problems_is_kept_as_a_draft(root: Path, capsys) -> None:
     assert "is a draft" in capsys.readouterr().err
 
 
-def test_a_copy_of_a_draft_without_problems_is_no_draft(root: Path, capsys) -> None:
+def test_a_copy_of_a_draft_without_problems_is_no_draft(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     write_user(root, "drafty", {"draft": True, **book_setup(2, "drafty")})
     assert main(["new-scenario", "--from", str(root / "drafty"), "finished"]) == 0
     capsys.readouterr()
@@ -114,8 +119,9 @@ def test_a_copy_of_a_draft_without_problems_is_no_draft(root: Path, capsys) -> N
     ("99", "fresh", "no scenario '99': not a scenario folder, nor a book scenario"),
     ("nowhere", "fresh", "no scenario 'nowhere'"),
 ])
-def test_refused_in_one_line_and_nothing_written(root: Path, source: str, name: str,
-                                                 words: str, capsys) -> None:
+def test_refused_in_one_line_and_nothing_written(
+        root: Path, source: str, name: str, words: str,
+        capsys: pytest.CaptureFixture[str]) -> None:
     (root / ".unsaved" / "autosave").mkdir(parents=True)
     before = sorted(p.name for p in root.iterdir())
     assert main(["new-scenario", "--from", source, name]) == 1
@@ -125,7 +131,7 @@ def test_refused_in_one_line_and_nothing_written(root: Path, source: str, name: 
 
 
 def test_a_failed_write_leaves_nothing_behind(root: Path, monkeypatch: pytest.MonkeyPatch,
-                                              capsys) -> None:
+                                              capsys: pytest.CaptureFixture[str]) -> None:
     import net.files.user_scenarios as user_scenarios
 
     real = user_scenarios.write_atomic

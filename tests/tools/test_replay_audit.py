@@ -24,7 +24,8 @@ def _replay(log: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[st
     return code, capsys.readouterr().out.strip().splitlines()
 
 
-def test_demo_writes_the_seats_file_and_replay_audits_the_game(tmp_path: Path, capsys) -> None:
+def test_demo_writes_the_seats_file_and_replay_audits_the_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = _demo(tmp_path, "game")
     assert "(42 entries; the secrets in game.seats.json)" in capsys.readouterr().out
     assert (tmp_path / "game.seats.json").exists()
@@ -33,7 +34,8 @@ def test_demo_writes_the_seats_file_and_replay_audits_the_game(tmp_path: Path, c
     assert lines[-2:] == ["audit: ok (42 entries, 2 decks)", f"final-hash {TOY_B2}"]
 
 
-def test_without_the_seats_file_the_audit_is_skipped(tmp_path: Path, capsys) -> None:
+def test_without_the_seats_file_the_audit_is_skipped(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = _demo(tmp_path, "lonely")
     (tmp_path / "lonely.seats.json").unlink()
     code, lines = _replay(log, capsys)
@@ -42,7 +44,8 @@ def test_without_the_seats_file_the_audit_is_skipped(tmp_path: Path, capsys) -> 
                          "beside the log)")
 
 
-def test_secrets_of_another_game_fail_the_audit(tmp_path: Path, capsys) -> None:
+def test_secrets_of_another_game_fail_the_audit(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = _demo(tmp_path, "game")
     other = _demo(tmp_path, "other", seed="b3")
     (tmp_path / "game.seats.json").write_bytes(other.with_name("other.seats.json").read_bytes())
@@ -53,14 +56,16 @@ def test_secrets_of_another_game_fail_the_audit(tmp_path: Path, capsys) -> None:
     assert lines[-1] == f"final-hash {TOY_B2}"
 
 
-def test_a_damaged_seats_file_is_one_clear_line(tmp_path: Path, capsys) -> None:
+def test_a_damaged_seats_file_is_one_clear_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = _demo(tmp_path, "game")
     (tmp_path / "game.seats.json").write_bytes(b"{not json")
     code, lines = _replay(log, capsys)
     assert code == 1 and lines[-2] == "audit: not run: The seats file game.seats.json is damaged."
 
 
-def test_simulate_writes_the_seats_file_too(tmp_path: Path, capsys) -> None:
+def test_simulate_writes_the_seats_file_too(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "sim.log"
     assert main(["simulate", "--ruleset", "toy", "--seed", "07", "--log", str(log)]) == 0
     code, lines = _replay(log, capsys)

@@ -13,12 +13,12 @@ SCRIPTS = Path(__file__).parent / "scripts"
 POSITION = Path(__file__).parents[1] / "game/rulesets/mediterranean_empires/positions"
 
 
-def _run(argv: list[str], capsys) -> dict:
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict:
     assert main(argv) == 0
     return json.loads(capsys.readouterr().out)
 
 
-def test_steps_play_from_the_position(capsys) -> None:
+def test_steps_play_from_the_position(capsys: pytest.CaptureFixture[str]) -> None:
     out = _run(["script", str(SCRIPTS / "round5.yaml"), "--legal"], capsys)
     assert out["decision"] == {"actor": "iberia", "kind": "action",
                                "prompt": "iberia: pass, discard & draw, Imperium or ME (round 5)"}
@@ -36,14 +36,15 @@ def test_steps_play_from_the_position(capsys) -> None:
                if a["verb"] == "discard")
 
 
-def test_a_seat_sees_its_own_hand(capsys) -> None:
+def test_a_seat_sees_its_own_hand(capsys: pytest.CaptureFixture[str]) -> None:
     out = _run(["script", str(SCRIPTS / "round5.yaml"), "--seat", "rome"], capsys)
     cards = sorted(h["card"] for h in out["view"]["hand"])
     assert len(cards) == 9 and "treachery" not in cards
     assert cards.count("consul") == 2  # `deck: rest` is in card-id order: a pick of 0 draws it
 
 
-def test_an_inline_position_and_a_full_action(tmp_path: Path, capsys) -> None:
+def test_an_inline_position_and_a_full_action(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
     position = (POSITION / "sb_round5.yaml").read_text().replace("\n", "\n  ")
     script = tmp_path / "inline.yaml"
     script.write_text(f"position:\n  {position}\nsteps:\n  - {{dice: [2, 3]}}\n"
@@ -75,7 +76,7 @@ def test_an_inline_position_and_a_full_action(tmp_path: Path, capsys) -> None:
      "slot: an argument is text, a whole number, true/false or a list of them"),
 ])
 def test_a_bad_step_is_one_line_naming_it(tmp_path: Path, steps: str, message: str,
-                                          capsys) -> None:
+                                          capsys: pytest.CaptureFixture[str]) -> None:
     script = tmp_path / "bad.yaml"
     script.write_text(f"position: {POSITION / 'sb_round5.yaml'}\nsteps: {steps}\n")
     assert main(["script", str(script)]) == 1
@@ -83,7 +84,8 @@ def test_a_bad_step_is_one_line_naming_it(tmp_path: Path, steps: str, message: s
     assert len(err) == 1 and err[0].startswith("mare script: error: ") and message in err[0]
 
 
-def test_a_refused_action_names_the_empire_and_its_choices(tmp_path: Path, capsys) -> None:
+def test_a_refused_action_names_the_empire_and_its_choices(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     script = tmp_path / "bad.yaml"
     script.write_text(f"position: {POSITION / 'sb_round5.yaml'}\n"
                       "steps: [{dice: [3, 4]}, {seat: carthage, do: fly}]\n")
@@ -94,7 +96,8 @@ def test_a_refused_action_names_the_empire_and_its_choices(tmp_path: Path, capsy
     assert "seat 0" not in err
 
 
-def test_a_bad_position_names_its_file_and_key(tmp_path: Path, capsys) -> None:
+def test_a_bad_position_names_its_file_and_key(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
     script = tmp_path / "bad.yaml"
     script.write_text("position: {scenario: 3, turn: 1}\nsteps: []\n")
     assert main(["script", str(script)]) == 1
@@ -103,7 +106,7 @@ def test_a_bad_position_names_its_file_and_key(tmp_path: Path, capsys) -> None:
 
 
 @pytest.mark.parametrize("command", ["script", "simulate", "fuzz"])
-def test_help(command: str, capsys) -> None:
+def test_help(command: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main([command, "--help"])
     assert exit_info.value.code == 0 and "usage: mare" in capsys.readouterr().out
@@ -119,7 +122,8 @@ def _script(tmp_path: Path, steps: str, position: str | None = None) -> Path:
     return script
 
 
-def test_a_pending_chance_decision_says_what_values_it_needs(tmp_path: Path, capsys) -> None:
+def test_a_pending_chance_decision_says_what_values_it_needs(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = _run(["script", str(_script(tmp_path, "[]"))], capsys)
     assert out["decision"] == {
         "actor": "chance", "kind": "chance", "prompt": "roll the Random Event of round 5",
@@ -130,7 +134,7 @@ def test_a_pending_chance_decision_says_what_values_it_needs(tmp_path: Path, cap
     assert out["decision"]["draws"] == [{"label": "draw", "count": 1, "low": 0, "high": 23}]
 
 
-def test_events_carry_their_facts_as_fields(capsys) -> None:
+def test_events_carry_their_facts_as_fields(capsys: pytest.CaptureFixture[str]) -> None:
     out = _run(["script", str(SCRIPTS / "round5.yaml")], capsys)
     by_kind = {e["kind"]: e for e in out["events"]}
     assert by_kind["discard_and_draw"]["fields"] == {"seat": 1, "empire": "Rome",
@@ -139,7 +143,8 @@ def test_events_carry_their_facts_as_fields(capsys) -> None:
     assert all(set(e) == {"step", "kind", "fields", "text"} for e in out["events"])
 
 
-def test_scripted_picks_do_not_depend_on_the_game_id(tmp_path: Path, capsys) -> None:
+def test_scripted_picks_do_not_depend_on_the_game_id(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
     steps = ("[{dice: [3, 4]}, {seat: carthage, do: discard, slot_card: magon}, {dice: [2]},"
              " {seat: rome, do: pass}, {seat: iberia, do: discard, slot_card: sortie},"
              " {dice: [10]}]")
@@ -154,7 +159,7 @@ def test_scripted_picks_do_not_depend_on_the_game_id(tmp_path: Path, capsys) -> 
     assert "magon" not in [h["card"] for h in hand]
 
 
-def test_expect_checks_named_figures(capsys) -> None:
+def test_expect_checks_named_figures(capsys: pytest.CaptureFixture[str]) -> None:
     out = _run(["script", str(SCRIPTS / "round5.yaml")], capsys)  # its last step is an expect
     assert out["decision"]["actor"] == "iberia"
 
@@ -173,8 +178,8 @@ def test_expect_checks_named_figures(capsys) -> None:
      "view.stack.0.kind is round_end, expected turn_end; event is campaign_season"),
     ("{rome.vp: '13'}", 'rome.vp is 13, expected "13"'),
 ])
-def test_a_failed_expect_names_the_step_and_the_difference(tmp_path: Path, expect: str,
-                                                           message: str, capsys) -> None:
+def test_a_failed_expect_names_the_step_and_the_difference(
+        tmp_path: Path, expect: str, message: str, capsys: pytest.CaptureFixture[str]) -> None:
     script = _script(tmp_path, f"[{{dice: [3, 4]}}, {{expect: {expect}}}]")
     assert main(["script", str(script)]) == 1
     captured = capsys.readouterr()
@@ -183,7 +188,8 @@ def test_a_failed_expect_names_the_step_and_the_difference(tmp_path: Path, expec
     assert err[0].startswith(f"mare script: error: {script}: expect failed at step 2: ")
 
 
-def test_an_expect_that_holds_changes_nothing(tmp_path: Path, capsys) -> None:
+def test_an_expect_that_holds_changes_nothing(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
     plain = _run(["script", str(_script(tmp_path, "[{dice: [3, 4]}]"))], capsys)
     expect = ("[{dice: [3, 4]}, {expect: {rome.vp: 13, round: 5, roma.owner: rome, roma: rome,"
               " hand_size.carthage: 9, rome.hand: [velites, militia, hastati, treachery, consul,"
@@ -192,7 +198,7 @@ def test_an_expect_that_holds_changes_nothing(tmp_path: Path, capsys) -> None:
     assert _run(["script", str(_script(tmp_path, expect))], capsys) == plain
 
 
-def test_the_first_verb_takes_its_seat_under_args(capsys) -> None:
+def test_the_first_verb_takes_its_seat_under_args(capsys: pytest.CaptureFixture[str]) -> None:
     out = _run(["script", str(SCRIPTS / "foundation_first.yaml")], capsys)
     first = [e for e in out["events"] if e["kind"] == "first_player"]
     assert first and first[0]["fields"]["seat"] == 1 and first[0]["step"] == 10
@@ -202,7 +208,7 @@ def test_the_first_verb_takes_its_seat_under_args(capsys) -> None:
 
 
 def test_an_argument_clashing_with_a_step_key_without_args_is_a_yaml_error(
-        tmp_path: Path, capsys) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = (SCRIPTS / "foundation_first.yaml").read_text().replace(
         "args: {seat: rome}", "seat: rome")
     script = tmp_path / "clash.yaml"

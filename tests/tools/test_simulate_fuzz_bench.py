@@ -10,7 +10,8 @@ import tools.fuzz
 from tools.cli import main
 
 
-def test_simulate_prints_scores_and_the_hash_replay_verifies(tmp_path: Path, capsys) -> None:
+def test_simulate_prints_scores_and_the_hash_replay_verifies(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "game.log"
     argv = ["simulate", "--scenario", "1", "--seats", "bot:greedy,bot:random", "--seed", "05",
             "--log", str(log)]
@@ -33,18 +34,19 @@ def test_simulate_prints_scores_and_the_hash_replay_verifies(tmp_path: Path, cap
      "unknown bot 'bot:clever' for mediterranean_empires (known: bot:random, bot:greedy, "
          "bot:search:easy"),
 ])
-def test_simulate_mistakes_are_one_line(seats: str, message: str, capsys) -> None:
+def test_simulate_mistakes_are_one_line(seats: str, message: str,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--scenario", "1", "--seats", seats, "--seed", "01"]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and message in err[0]
 
 
-def test_fuzz_checks_games_across_scenarios(capsys) -> None:
+def test_fuzz_checks_games_across_scenarios(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["fuzz", "--ruleset", "toy", "--games", "3", "--seed", "0a"]) == 0
     assert capsys.readouterr().out.strip().startswith("fuzz: 3 games, 0 failed")
 
 
-def test_fuzz_in_two_processes_checks_the_same_games(capsys) -> None:
+def test_fuzz_in_two_processes_checks_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["fuzz", "--ruleset", "toy", "--games", "4", "--seed", "0a"]) == 0
     alone = capsys.readouterr().out.split(",")[:3]
     assert main(["fuzz", "--ruleset", "toy", "--games", "4", "--seed", "0a", "--workers",
@@ -52,7 +54,8 @@ def test_fuzz_in_two_processes_checks_the_same_games(capsys) -> None:
     assert capsys.readouterr().out.split(",")[:3] == alone
 
 
-def test_fuzz_reports_the_seed_that_reproduces_a_failure(monkeypatch, capsys) -> None:
+def test_fuzz_reports_the_seed_that_reproduces_a_failure(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     def broken(*args: object, **kwargs: object) -> None:
         raise AssertionError("dead end")
 
@@ -67,14 +70,14 @@ def test_fuzz_reports_the_seed_that_reproduces_a_failure(monkeypatch, capsys) ->
     assert lines[-1].startswith("fuzz: 2 games, 2 failed")
 
 
-def test_fuzz_replays_one_game_from_its_seed(capsys) -> None:
+def test_fuzz_replays_one_game_from_its_seed(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["fuzz", "--ruleset", "mediterranean-empires", "--scenario", "1", "--bots",
             "mixed", "--game-seed", "c0ffee"]
     assert main(argv) == 0
     assert capsys.readouterr().out.startswith("fuzz: 1 games, 0 failed")
 
 
-def test_bench_prints_figures_and_a_profile(capsys) -> None:
+def test_bench_prints_figures_and_a_profile(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "engine", "--ruleset", "mediterranean-empires", "--scenario", "1",
                  "--games", "1", "--profile"]) == 0
     out = capsys.readouterr().out

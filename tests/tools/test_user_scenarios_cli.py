@@ -32,21 +32,24 @@ def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def test_help_names_the_user_scenarios_folder(root: Path, capsys) -> None:
+def test_help_names_the_user_scenarios_folder(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help"])
     out = capsys.readouterr().out.splitlines()
     assert out[out.index("Your own scenarios live in") + 1].strip() == str(root)
 
 
-def test_validate_a_good_scenario_by_folder_or_file(root: Path, capsys) -> None:
+def test_validate_a_good_scenario_by_folder_or_file(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(root / "hannibal")]) == 0
     assert capsys.readouterr().out.strip() == "hannibal: ok"
     assert main(["validate", str(root / "ostia_war" / "scenario.yaml")]) == 0
     assert capsys.readouterr().out.strip() == "ostia_war: ok"
 
 
-def test_validate_lists_every_problem_with_file_and_key_path(root: Path, capsys) -> None:
+def test_validate_lists_every_problem_with_file_and_key_path(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     broken = book_setup(3, "broken")
     broken["empires"][1]["capital"] = "athenai"
     broken["hand_size"] = "many"
@@ -69,8 +72,8 @@ def test_validate_lists_every_problem_with_file_and_key_path(root: Path, capsys)
         assert lines[-1] == f"{root}: 5 scenarios, 2 with problems"
 
 
-def test_validate_names_a_scenario_by_its_id_and_passes_without_problems(root: Path,
-                                                                        capsys) -> None:
+def test_validate_names_a_scenario_by_its_id_and_passes_without_problems(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", "hannibal"]) == 0
     assert capsys.readouterr().out.strip() == "hannibal: ok"
     assert main(["validate"]) == 0
@@ -79,7 +82,8 @@ def test_validate_names_a_scenario_by_its_id_and_passes_without_problems(root: P
     assert out[-3:] == ["hannibal: ok", "ostia_war: ok", f"{root}: 2 scenarios, none with problems"]
 
 
-def test_validate_names_the_file_of_a_broken_folder(root: Path, capsys) -> None:
+def test_validate_names_the_file_of_a_broken_folder(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (root / "binary").mkdir()
     (root / "binary" / "scenario.yaml").write_bytes(b"\xff\xfe\x00junk")
     (root / "empty").mkdir()
@@ -89,7 +93,8 @@ def test_validate_names_the_file_of_a_broken_folder(root: Path, capsys) -> None:
     assert "empty: The folder holds no scenario.yaml." in lines
 
 
-def test_validate_prints_warnings_without_failing(root: Path, capsys) -> None:
+def test_validate_prints_warnings_without_failing(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     setup = book_setup(1, "crowded")
     setup["automatic_victory_cities"] = 10
     write_user(root, "crowded", setup)
@@ -100,8 +105,8 @@ def test_validate_prints_warnings_without_failing(root: Path, capsys) -> None:
     assert out[-1] == "crowded: ok, 1 warning"
 
 
-def test_simulate_and_demo_play_a_user_scenario_and_replay_checks_it(root: Path, tmp_path: Path,
-                                                                     capsys) -> None:
+def test_simulate_and_demo_play_a_user_scenario_and_replay_checks_it(
+        root: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "ostia.log"
     assert main(["simulate", "--scenario", "ostia_war", "--seats", "bot:greedy,bot:random",
                  "--seed", "0a", "--log", str(log)]) == 0
@@ -114,9 +119,8 @@ def test_simulate_and_demo_play_a_user_scenario_and_replay_checks_it(root: Path,
     assert capsys.readouterr().out.strip().splitlines()[-1].startswith("final-hash ")
 
 
-def test_replay_refuses_in_one_line_when_the_scenario_changed_or_went(root: Path,
-                                                                      tmp_path: Path,
-                                                                      capsys) -> None:
+def test_replay_refuses_in_one_line_when_the_scenario_changed_or_went(
+        root: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "hannibal.log"
     assert main(["simulate", "--scenario", "hannibal", "--seed", "0c", "--log", str(log)]) == 0
     capsys.readouterr()
@@ -141,8 +145,8 @@ def test_replay_refuses_in_one_line_when_the_scenario_changed_or_went(root: Path
     ("simulate", "is a draft: finish it in the editor first"),
     ("demo", "is a draft: finish it in the editor first"),
 ])
-def test_drafts_and_broken_scenarios_are_not_played(root: Path, command: str, words: str,
-                                                    capsys) -> None:
+def test_drafts_and_broken_scenarios_are_not_played(
+        root: Path, command: str, words: str, capsys: pytest.CaptureFixture[str]) -> None:
     write_user(root, "drafty", {"draft": True, **book_setup(2, "drafty")})
     assert main([command, "--scenario", "drafty"]) == 1
     err = capsys.readouterr().err.strip().splitlines()
@@ -156,7 +160,8 @@ def test_drafts_and_broken_scenarios_are_not_played(root: Path, command: str, wo
                    "scenario.yaml: hand_size: 0 is outside 1..30."]
 
 
-def test_a_user_folder_named_like_a_book_scenario_never_shadows_it(root: Path, capsys) -> None:
+def test_a_user_folder_named_like_a_book_scenario_never_shadows_it(
+        root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     write_user(root, "first_punic_war", book_setup(1, "first_punic_war"))
     assert main(["simulate", "--scenario", "first_punic_war", "--seed", "01"]) == 0
     assert "Carthage" in capsys.readouterr().out
@@ -164,8 +169,9 @@ def test_a_user_folder_named_like_a_book_scenario_never_shadows_it(root: Path, c
     assert "is that of the book's scenario 1" in capsys.readouterr().out
 
 
-def test_validate_an_empty_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                       capsys) -> None:
+def test_validate_an_empty_user_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("MARE_DATA_DIR", str(tmp_path))
     folder = user_root(tmp_path)
     folder.mkdir(parents=True)

@@ -11,7 +11,7 @@ from game.content.bundle import ruleset_dir
 from tools.cli import main
 
 
-def test_bundled_content_validates(capsys) -> None:
+def test_bundled_content_validates(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate"]) == 0
     out = capsys.readouterr().out
     assert "mediterranean_empires: ok (140 cities" in out and "280 cards" in out
@@ -40,7 +40,8 @@ def _break(folder: Path, file: str, old: str, new: str) -> None:
     ("map.yaml", "size: 3", "size: 4", "map.yaml: cities"),
 ])
 def test_broken_content_fails_naming_file_and_path(copy: Path, file: str, old: str, new: str,
-                                                   message: str, capsys) -> None:
+                                                   message: str,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
     _break(copy, file, old, new)
     assert main(["validate", str(copy)]) == 1
     err = capsys.readouterr().err.strip()

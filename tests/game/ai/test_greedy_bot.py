@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.ai.bots import make_bot
-from game.core.actions import act
+from game.core.actions import Action, act
 from game.core.entries import ChanceEntry
 from game.core.table import SeededChance, Table, play
 from game.rulesets.mediterranean_empires.bots.greedy import GreedyBot
@@ -26,7 +26,7 @@ def _position_table(text: str) -> Table:
     return table
 
 
-def _choose(table: Table, seed: bytes = b"greedy-test") -> object:
+def _choose(table: Table, seed: bytes = b"greedy-test") -> Action:
     seat = table.decision().actor
     return GreedyBot(seed).choose(table.view(seat), table.legal(seat))
 
@@ -45,6 +45,7 @@ def test_prosperity_takes_the_victory_points() -> None:
     table.submit(ChanceEntry(values=(1, 1)))  # 2: Prosperity
     assert table.state.event == "prosperity"
     option = _choose(table).arg("option")
+    assert isinstance(option, int)
     effect = RULES.content.tables.random_event.event("prosperity").effect
     assert effect.choice[option].vp == 2
 

@@ -119,6 +119,7 @@ def test_a_handoff_payload_is_checked_with_a_sealer() -> None:
     deal(table, 1, ("plague", "coin2", "coin1"))
     table.submit(ChanceEntry(values=(0,)))
     honest = table.mechanical_entry(to_steal(table, in_hand(table, 1, "coin2")))
+    assert isinstance(honest, HandoffEntry)
     index = len(table.records)
     table.submit(HandoffEntry(honest.seat, honest.slot, honest.to, b"garbled"))
     log = finish(table, b"garbled")

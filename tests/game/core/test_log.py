@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from game.core.errors import LogError, ReplayMismatch
@@ -47,7 +49,8 @@ def test_an_unfinished_log_loads_for_resuming(finished: GameLog) -> None:
     (lambda d: d.replace(b'"engine":"0.1.0"', b'"engine":"7.0.0"'), "engine 7.0.0"),
     (lambda d: d.replace(b"\n", b"\n\xff", 1), "corrupt"),
 ])
-def test_damaged_logs_are_refused_with_a_clear_message(finished: GameLog, damage, message) -> None:
+def test_damaged_logs_are_refused_with_a_clear_message(
+        finished: GameLog, damage: Callable[[bytes], bytes], message: str) -> None:
     with pytest.raises(LogError, match=message):
         loads(damage(dumps(finished)))
 

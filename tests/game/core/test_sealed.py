@@ -7,6 +7,7 @@ import pytest
 from game.core.errors import CommitmentError, IllegalEntry
 from game.core.outcome import ABANDONED, Outcome, rank
 from game.core.sealed import (
+    SealedRound,
     open_round,
     round_decision,
     sealed_commitment,
@@ -20,7 +21,7 @@ GAME = b"sealed-test-game"
 SALT = b"s" * 16
 
 
-def _sealed_by_both() -> tuple:
+def _sealed_by_both() -> SealedRound:
     rnd = open_round("bid:1", (0, 1))
     rnd = with_commitment(rnd, 0, sealed_commitment(GAME, 0, "bid:1", ("2",), SALT))
     return with_commitment(rnd, 1, sealed_commitment(GAME, 1, "bid:1", ("0",), SALT))

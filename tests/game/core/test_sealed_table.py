@@ -3,8 +3,12 @@ hot-seat play, saves, replay, the audit and tampered logs (Tribute's scenario "s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
+from game.core.actions import Action
 from game.core.audit import audit_game
 from game.core.entries import RevealEntry, SealEntry, entry_from_plain, entry_to_plain
 from game.core.errors import IllegalEntry, LogError
@@ -158,7 +162,7 @@ def test_the_audit_refuses_a_seal_whose_own_copy_is_not_the_choice_revealed() ->
 
 def test_a_controller_without_a_sealed_chooser_still_seals_a_valid_choice() -> None:
     class OnlyActions:
-        def choose(self, view: object, legal: tuple) -> object:
+        def choose(self, view: Mapping[str, Any], legal: tuple[Action, ...]) -> Action:
             return legal[0]
 
     session = _people(b"sealed-plain-bot")

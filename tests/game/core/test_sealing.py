@@ -3,6 +3,8 @@ handoff its recipient refuses is reported by the table without undoing the recor
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from game.core.encoding import state_hash
@@ -107,9 +109,11 @@ def _honest_hash() -> str:
                                                        1)),
      "is for seat 1, not seat 0"),
 ])
-def test_a_refused_handoff_is_recorded_and_reported_not_raised(payload, says: str) -> None:
+def test_a_refused_handoff_is_recorded_and_reported_not_raised(
+        payload: Callable[[Table, HandoffEntry], bytes], says: str) -> None:
     table, target = _stealing()
     honest = table.mechanical_entry(to_steal(table, target))
+    assert isinstance(honest, HandoffEntry)
     index = len(table.records)
     bad = HandoffEntry(honest.seat, honest.slot, honest.to, payload(table, honest))
     events = table.submit(bad)
@@ -126,6 +130,7 @@ def test_a_refused_handoff_is_recorded_and_reported_not_raised(payload, says: st
 def test_a_game_goes_on_after_a_refused_handoff() -> None:
     table, target = _stealing()
     honest = table.mechanical_entry(to_steal(table, target))
+    assert isinstance(honest, HandoffEntry)
     table.submit(HandoffEntry(honest.seat, honest.slot, honest.to, b"garbled"))
     log = finish(table)
     assert log.finished and len(table.disputes) == 1
@@ -136,6 +141,7 @@ def test_a_game_goes_on_after_a_refused_handoff() -> None:
 def test_a_handoff_to_a_seat_not_at_this_table_is_not_opened() -> None:
     table, target = _stealing()
     entry = table.mechanical_entry(to_steal(table, target))
+    assert isinstance(entry, HandoffEntry)
     del table.secrets[0]
     table.submit(HandoffEntry(entry.seat, entry.slot, entry.to, b"garbled"))
     assert table.disputes == []

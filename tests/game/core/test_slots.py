@@ -8,6 +8,7 @@ from game.core.errors import CommitmentError, IllegalEntry
 from game.core.records import evolve
 from game.core.secrets import LocalSealer, SeatSecrets
 from game.core.slots import (
+    HiddenCards,
     Opening,
     audit,
     commit_shuffle,
@@ -24,10 +25,12 @@ GAME = b"game-id-16-bytes"
 CARDS = ("a", "b", "b", "c")
 
 
-def _committed() -> tuple:
+def _committed() -> tuple[HiddenCards, SeatSecrets]:
     secrets = SeatSecrets(0, b"k" * 32)
     hidden = start_shuffle(new_hidden(GAME, (("deck", 0),)), "deck", CARDS)
-    commitments = secrets.shuffle(GAME, "deck", 0, hidden.deck("deck").pending.cards)
+    pending = hidden.deck("deck").pending
+    assert pending is not None
+    commitments = secrets.shuffle(GAME, "deck", 0, pending.cards)
     return commit_shuffle(hidden, "deck", 0, commitments), secrets
 
 

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from game.core.encoding import state_hash
+from game.core.entries import Entry
+from game.core.events import Event
 from game.core.log import LogWriter, dumps
 from game.core.table import Table
 from game.session import GameSession, Secrets
@@ -35,6 +37,7 @@ def test_the_encoder_writes_what_dumps_writes(tmp_path: Path) -> None:
     for _ in range(5):
         if session.step() is None:
             seat = session.human_turn()
+            assert seat is not None
             session.act(seat, session.legal(seat)[0])
     assert encoder.encode(session.table.log()) == dumps(session.table.log())
 
@@ -54,9 +57,14 @@ def test_autosave_and_resume_at_the_same_state_hash(tmp_path: Path) -> None:
 def test_opening_a_save_replays_the_game_once(tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     _, files = _played(tmp_path, 120)
-    submitted = []
+    submitted: list[Entry] = []
     original = Table.submit
-    monkeypatch.setattr(Table, "submit", lambda self, e: submitted.append(e) or original(self, e))
+
+    def recording(self: Table, entry: Entry) -> tuple[Event, ...]:
+        submitted.append(entry)
+        return original(self, entry)
+
+    monkeypatch.setattr(Table, "submit", recording)
     resumed = load(files.log_path)
     assert len(submitted) == len(resumed.table.records) == 120
 

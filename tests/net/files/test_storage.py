@@ -18,7 +18,8 @@ def test_write_then_read(tmp_path: Path) -> None:
     assert [p.name for p in target.parent.iterdir()] == ["game.log"]
 
 
-def test_a_failed_write_leaves_the_old_file_and_no_temp(tmp_path: Path, monkeypatch) -> None:
+def test_a_failed_write_leaves_the_old_file_and_no_temp(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "game.log"
     write_atomic(target, b"old\n")
 

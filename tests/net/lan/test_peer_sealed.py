@@ -55,7 +55,8 @@ def test_a_withheld_reveal_keeps_the_table_waiting_and_its_penalty_places_the_se
         ) -> None:
     cheat, honest, _ = _withholding()
     assert honest.waiting_machine() == fp(cheat)
-    assert honest.waiting_for() is not None and "machine" in honest.waiting_for()
+    waiting = honest.waiting_for()
+    assert waiting is not None and "machine" in waiting
     decision = honest.session.decision()
     assert withheld_by(decision) == 0
     outcome = withheld(honest.session.outcome().abandoned(), 0)

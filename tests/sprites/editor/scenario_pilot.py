@@ -14,6 +14,7 @@ from sprites.clock import ManualClock
 from sprites.editor.document import Draft
 from sprites.editor.scene import ScenarioEditorScene
 from sprites.editor.start_page import EditorStartScene
+from sprites.scenes.title import TitleScene
 from tests.sprites.pilot import Pilot, manual_app
 
 SIZE = (1366, 768)
@@ -75,7 +76,8 @@ class EditorPilot(Pilot):
     def open_from_title(self) -> None:
         """Title → Editor, by the menu."""
         title = self.app.stack.top
-        item = next(i for i in title.menu.items if i.text == "Editor")  # type: ignore[attr-defined]
+        assert isinstance(title, TitleScene)
+        item = next(i for i in title.menu.items if i.text == "Editor")
         assert item.rect is not None
         self.click(item.rect.center)
         assert isinstance(self.app.stack.top, EditorStartScene)

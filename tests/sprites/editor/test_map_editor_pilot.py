@@ -75,7 +75,11 @@ class Editor(Pilot):
     def button(self, words: str) -> None:
         """Click a button of the panel (or of the confirmation) by its words."""
         scene = self.scene
-        buttons = scene.confirm.buttons if scene.confirm else scene.panel.buttons
+        if scene.confirm:
+            buttons = scene.confirm.buttons
+        else:
+            assert scene.panel is not None
+            buttons = scene.panel.buttons
         found = next(b for b in buttons if b.text == words)
         self.click(found.rect.center)
 
@@ -229,7 +233,8 @@ def test_hover_names_the_place_and_problems_come_and_go(editor: Editor) -> None:
     assert not editor.scene.problems.problems
     editor.click(editor.at("carthago"))
     editor.key(pygame.K_DELETE)
-    assert "Carthage's capital" in editor.scene.confirm.lines[1]
+    confirm = editor.scene.confirm
+    assert confirm is not None and "Carthage's capital" in confirm.lines[1]
     editor.key(pygame.K_RETURN)
     editor.frame()
     sentences = [p.sentence for p in editor.scene.problems.problems]
@@ -247,7 +252,9 @@ def test_a_click_on_a_problem_shows_its_place(editor: Editor) -> None:
     editor.frame()
     problem = editor.scene.problems.problems[0]
     assert problem.node == "panormos" and "sicania" in problem.sentence
-    row = editor.scene.panel.problem_rows[0][0]
+    panel = editor.scene.panel
+    assert panel is not None
+    row = panel.problem_rows[0][0]
     editor.click(row.center)
     assert editor.scene.tools.selected == ("city", "panormos")
     x, y = editor.at("panormos")
@@ -257,7 +264,11 @@ def test_a_click_on_a_problem_shows_its_place(editor: Editor) -> None:
 
 def test_a_citys_fields_in_the_panel(editor: Editor) -> None:
     editor.click(editor.at("reghium"))
-    editor.click(editor.scene.panel.name_box.center)
+    panel = editor.scene.panel
+    assert panel is not None
+    name_box = panel.name_box
+    assert name_box is not None
+    editor.click(name_box.center)
     assert editor.scene.typing
     for _ in range(len("Reghium")):
         editor.key(pygame.K_BACKSPACE)

@@ -34,7 +34,7 @@ def edits() -> MapEdits:
     return MapEdits(Draft(scenario()))
 
 
-def test_the_first_edit_copies_the_map_and_undo_gives_the_bundled_map_back(edits) -> None:
+def test_the_first_edit_copies_the_map_and_undo_gives_the_bundled_map_back(edits: MapEdits) -> None:
     draft = edits.draft
     geo = list(edits.place("messana")["geo"])
     edits.move("messana", [geo[0] + 25, geo[1] - 10])
@@ -48,7 +48,7 @@ def test_the_first_edit_copies_the_map_and_undo_gives_the_bundled_map_back(edits
     assert draft.get(("map", "cities", "messana", "geo")) == [geo[0] + 25, geo[1] - 10]
 
 
-def test_geo_is_kept_in_hundredths_of_a_degree(edits) -> None:
+def test_geo_is_kept_in_hundredths_of_a_degree(edits: MapEdits) -> None:
     layout = edits.layout
     for lon, lat in ([1550, 3819], [-915, 3872], [4440, 3300]):
         assert geo_at(layout, board_at(layout, [lon, lat])) == [lon, lat]
@@ -56,7 +56,7 @@ def test_geo_is_kept_in_hundredths_of_a_degree(edits) -> None:
     assert geo_at(layout, (-500.0, -500.0)) == [west, north]
 
 
-def test_a_new_city_gets_an_id_from_its_name(edits) -> None:
+def test_a_new_city_gets_an_id_from_its_name(edits: MapEdits) -> None:
     node = edits.add_city("Hénna Nova", [1398, 3759], "corsica_sardinia_sicilia", 2, True)
     assert node == "henna_nova"
     assert edits.cities()[node] == {"name": "Hénna Nova", "province": "corsica_sardinia_sicilia",
@@ -72,13 +72,13 @@ def test_a_new_city_gets_an_id_from_its_name(edits) -> None:
     ("  vascones ", "vascones already names Vascones on this map."),
     ("x" * 41, "A name has at most 40 letters."),
 ])
-def test_names_that_are_refused(edits, name: str, why: str) -> None:
+def test_names_that_are_refused(edits: MapEdits, name: str, why: str) -> None:
     with pytest.raises(Refused, match=why):
         edits.add_city(name, [1398, 3759], "italia")
     assert edits.draft.map is None and not edits.draft.done
 
 
-def test_a_place_keeps_its_id_when_renamed(edits) -> None:
+def test_a_place_keeps_its_id_when_renamed(edits: MapEdits) -> None:
     edits.rename("messana", "Zancle")
     assert edits.name("messana") == "Zancle"
     assert edits.draft.done[-1].label == "Rename Messana to Zancle"
@@ -94,13 +94,13 @@ def test_a_place_keeps_its_id_when_renamed(edits) -> None:
     ("land", "roma", "roma", "A route joins two different places."),
     ("land", "messana", "reghium", "Messana and Reghium are already joined by a coastal route"),
 ])
-def test_routes_that_are_refused(edits, kind: str, a: str, b: str, why: str) -> None:
+def test_routes_that_are_refused(edits: MapEdits, kind: str, a: str, b: str, why: str) -> None:
     with pytest.raises(Refused, match=why):
         edits.add_route(kind, a, b)
     assert not edits.draft.done
 
 
-def test_a_coastal_route_needs_no_port_at_either_end(edits) -> None:
+def test_a_coastal_route_needs_no_port_at_either_end(edits: MapEdits) -> None:
     """As five crossings of the bundled map (Delfoi-Korinthos, Sparta-Knossos, ...): a land
     expedition crosses a strait without a harbour (docs/rules-decisions.md, 5.4.3)."""
     assert not any(edits.cities()[c].get("port") for c in ("capua", "tarquinii"))
@@ -117,7 +117,7 @@ def test_a_coastal_route_needs_no_port_at_either_end(edits) -> None:
     assert scenario_problems(edits.draft.setup, edits.draft.map, edits.draft.layout) == []
 
 
-def test_routes_are_drawn_and_deleted(edits) -> None:
+def test_routes_are_drawn_and_deleted(edits: MapEdits) -> None:
     edits.add_route("coastal", "roma", "carthago")
     assert edits.draft.done[-1].label == "Add coastal route Roma–Carthago"
     assert ["roma", "carthago"] in edits.routes("coastal")
@@ -129,7 +129,7 @@ def test_routes_are_drawn_and_deleted(edits) -> None:
 
 
 def test_removing_a_city_takes_its_routes_and_label_and_undo_restores_the_exact_data(
-        edits) -> None:
+        edits: MapEdits) -> None:
     edits.move("athenai", list(edits.place("athenai")["geo"]))  # no change: no step
     assert not edits.draft.done
     edits.set_size("capua", 3)
@@ -144,10 +144,11 @@ def test_removing_a_city_takes_its_routes_and_label_and_undo_restores_the_exact_
     assert len(edits.draft.done) == 2
     edits.draft.undo()
     assert edits.draft.map == before_map and edits.draft.layout == before_layout
+    assert edits.draft.map is not None and before_map is not None
     assert list(edits.draft.map["cities"]) == list(before_map["cities"])
 
 
-def test_fields_of_cities_and_areas(edits) -> None:
+def test_fields_of_cities_and_areas(edits: MapEdits) -> None:
     edits.set_size("capua", 9)
     edits.set_port("capua", True)
     edits.set_province("capua", "corsica_sardinia_sicilia")
@@ -162,7 +163,7 @@ def test_fields_of_cities_and_areas(edits) -> None:
         edits.set_province("capua", "atlantis")
 
 
-def test_an_area_moves_with_its_name_and_a_new_one_gets_a_label(edits) -> None:
+def test_an_area_moves_with_its_name_and_a_new_one_gets_a_label(edits: MapEdits) -> None:
     geo = edits.place("vascones")["geo"]
     label = edits.layout["barbarian_areas"]["vascones"]["label"]
     edits.move("vascones", [geo[0] + 30, geo[1] + 20])
@@ -175,7 +176,7 @@ def test_an_area_moves_with_its_name_and_a_new_one_gets_a_label(edits) -> None:
     assert node not in edits.layout["barbarian_areas"] and not edits.routes_of(node)
 
 
-def test_an_edited_map_loads_as_the_game_loads_maps(edits) -> None:
+def test_an_edited_map_loads_as_the_game_loads_maps(edits: MapEdits) -> None:
     import yaml
 
     edits.add_city("Henna", [1440, 3757], "corsica_sardinia_sicilia")
@@ -188,13 +189,14 @@ def test_an_edited_map_loads_as_the_game_loads_maps(edits) -> None:
     assert map_def.city("henna").geo == (1440, 3757)
     assert map_def.route_kind("henna", "syracusae") == "land"
     assert layout.area_label("boii") == (1100, 4700)
+    assert edits.draft.map is not None and edits.draft.layout is not None
     model = draft_model(edits.draft.map, edits.draft.layout)
     assert {c.id for c in model.cities} == {c.id for c in map_def.cities}
     with pytest.raises(Exception, match="cities"):
         check_map_facts(map_def)  # a map of one's own need not be the book's
 
 
-def test_the_scenario_checks_see_what_a_map_edit_does(edits) -> None:
+def test_the_scenario_checks_see_what_a_map_edit_does(edits: MapEdits) -> None:
     from sprites.editor.map_checks import map_problems
 
     assert not map_problems(edits.draft).problems
@@ -205,7 +207,7 @@ def test_the_scenario_checks_see_what_a_map_edit_does(edits) -> None:
     assert not map_problems(edits.draft).problems
 
 
-def test_every_map_edit_round_trips_through_the_editors_yaml(edits) -> None:
+def test_every_map_edit_round_trips_through_the_editors_yaml(edits: MapEdits) -> None:
     import yaml
 
     from sprites.editor.yaml_out import layout_text, map_text
@@ -224,5 +226,6 @@ def test_every_map_edit_round_trips_through_the_editors_yaml(edits) -> None:
     for step in steps:
         step()
         draft = edits.draft
+        assert draft.map is not None and draft.layout is not None
         assert yaml.safe_load(map_text(draft.map)) == draft.map
         assert yaml.safe_load(layout_text(draft.layout)) == draft.layout

@@ -15,12 +15,18 @@ from sprites.editor.map_redraw import show_edit
 from sprites.map.pane import MapPane
 from sprites.map.tiles import TILE, StaticPainter
 
-EDITS: dict[str, Callable[[MapEdits], None]] = {
+
+def _rename_and_resize(edits: MapEdits) -> None:
+    edits.rename("capua", "Casilinum")
+    edits.set_size("neapolis", 3)
+
+
+EDITS: dict[str, Callable[[MapEdits], object]] = {
     "move a city": lambda e: e.move("messana", [1620, 3840]),
     "add a city": lambda e: e.add_city("Henna", [1440, 3757], "corsica_sardinia_sicilia"),
     "remove a city": lambda e: e.remove("syracusae"),
     "another province": lambda e: e.set_province("reghium", "corsica_sardinia_sicilia"),
-    "rename and resize": lambda e: (e.rename("capua", "Casilinum"), e.set_size("neapolis", 3)),
+    "rename and resize": _rename_and_resize,
     "draw a route": lambda e: e.add_route("coastal", "roma", "carthago"),
     "move an area": lambda e: e.move("massylii_numidae", [820, 3600]),
 }

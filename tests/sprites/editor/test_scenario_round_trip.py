@@ -12,6 +12,7 @@ import yaml
 
 from sprites.editor import store
 from sprites.editor.map_scene import MapEditorScene
+from sprites.editor.playtest import PlayTestDialog
 from sprites.editor.scene import ScenarioEditorScene
 from sprites.table.end import EndScene
 from tests.sprites.editor.scenario_pilot import EditorPilot, make_app, scenarios, user_data
@@ -39,6 +40,13 @@ def _draw_a_coastal_route(pilot: EditorPilot, a: str, b: str) -> None:
     assert isinstance(pilot.app.stack.top, ScenarioEditorScene)
 
 
+def _play_test_dialog(pilot: EditorPilot) -> PlayTestDialog:
+    """The Play Test dialog open over the editor."""
+    dialog = pilot.editor.dialog
+    assert isinstance(dialog, PlayTestDialog)
+    return dialog
+
+
 def test_a_scenario_of_ones_own_from_the_book_to_the_end_of_a_game(
         user_data: Path, display: pygame.Surface) -> None:
     app, clock = make_app()
@@ -53,6 +61,7 @@ def test_a_scenario_of_ones_own_from_the_book_to_the_end_of_a_game(
     assert draft.setup["empires"][2] == {"empire": "iberia", "capital": "numantia"}
     assert draft.setup["players"] == 3 and "hispania" in draft.setup["provinces"]
     _draw_a_coastal_route(pilot, "gadir", "carthago")
+    assert draft.map is not None
     assert ["carthago", "gadir"] in [sorted(p) for p in draft.map["routes"]["coastal"]]
     for city in list(draft.setup["key_cities"]):
         pilot.control("toggle_key", city=city)
@@ -75,10 +84,10 @@ def test_a_scenario_of_ones_own_from_the_book_to_the_end_of_a_game(
     assert not again.dirty and store.read_autosave(folder) is None
 
     pilot.toolbar("play_test")
-    dialog = pilot.editor.dialog
+    dialog = _play_test_dialog(pilot)
     for row in range(3):
-        while dialog.rows.values[f"seat:{row}"] == "human":  # type: ignore[union-attr]
-            pilot.click(dialog.rows.rects[row].center)  # type: ignore[union-attr]
+        while dialog.rows.values[f"seat:{row}"] == "human":
+            pilot.click(dialog.rows.rects[row].center)
     pilot.answer("Start")
     pilot.key(pygame.K_TAB)
     pilot.until(lambda: isinstance(app.stack.top, EndScene), 60000)

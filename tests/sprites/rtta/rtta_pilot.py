@@ -94,7 +94,9 @@ class RttaPilot:
         if button is not None:
             self.click(button.rect.center)
         elif action.verb == "reroll":
-            for die in action.arg("dice"):
+            dice = action.arg("dice")
+            assert isinstance(dice, tuple), action
+            for die in dice:
                 self.zone(f"die:{die}")
             self.button("Reroll")
         elif action.verb == "omen":

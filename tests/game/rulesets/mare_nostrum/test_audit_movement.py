@@ -4,7 +4,7 @@ Legendary City's draw waits for its chance pick (rule 4.3.1), before the turn ma
 
 from __future__ import annotations
 
-from game.core.actions import act
+from game.core.actions import ArgValue, act
 from game.core.decision import CHANCE
 from game.core.entries import ActionEntry, ChanceEntry
 from game.rulesets.mare_nostrum.ruleset import bundled_ruleset
@@ -23,7 +23,7 @@ def _turn(game: Position, empire: str) -> MnState:
     return game.state
 
 
-def _act(state: MnState, verb: str, **args: object) -> MnState:
+def _act(state: MnState, verb: str, **args: ArgValue) -> MnState:
     seat = RULESET.decision(state).actor
     action = act(verb, **args)
     assert action in RULESET.legal_actions(state, seat, {}), action

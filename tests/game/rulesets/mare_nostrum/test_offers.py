@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import product
 
+from game.core.sealed import Choice
 from game.rulesets.mare_nostrum.offers import (
     check_offer,
     counts_allowed,
@@ -40,10 +42,14 @@ def test_check_offer_lines() -> None:
 
 
 def test_sample_offer_reaches_every_valid_offer() -> None:
-    seen = set()
+    seen: set[Choice] = set()
     for script in product(range(4), repeat=3):
         steps = iter(script)
-        offer = sample_offer(HAND, (2,), lambda n, steps=steps: next(steps) % n)
+
+        def pick(n: int, steps: Iterator[int] = steps) -> int:
+            return next(steps) % n
+
+        offer = sample_offer(HAND, (2,), pick)
         assert check_offer(HAND, offer, (2,)) is None
         seen.add(offer)
     assert seen == {("coin", "grain"), ("coin", "wine"), ("grain", "grain"),

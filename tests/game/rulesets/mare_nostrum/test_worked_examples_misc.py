@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core.actions import act
+from game.core.actions import ArgValue, act
 from game.core.entries import ActionEntry, ChanceEntry
 from game.core.records import evolve
 from game.rulesets.mare_nostrum import leadership, sequence
@@ -38,7 +38,7 @@ def _build_phase(edit: Callable[[Flow], None]) -> MnState:
     return flow.state
 
 
-def _do(state: MnState, verb: str, **args: object) -> MnState:
+def _do(state: MnState, verb: str, **args: ArgValue) -> MnState:
     """The pending seat's action, which must be legal."""
     seat = RULESET.decision(state).actor
     action = act(verb, **args)

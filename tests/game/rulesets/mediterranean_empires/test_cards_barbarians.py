@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
+import pytest
+
 from game.core.actions import act
 from game.core.records import evolve
+from game.core.table import Table
 from game.rulesets.mediterranean_empires.barbarians.areas import barbarian_dice
 from game.rulesets.mediterranean_empires.barbarians.subduing import roll_subduing
 from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS
@@ -13,6 +18,7 @@ from tests.game.rulesets.mediterranean_empires.helpers_cards import (
     CARTHAGE,
     IBERIA,
     RULES,
+    FakeAttack,
     do,
     fake_attack,
     give_cities,
@@ -31,7 +37,8 @@ FINE_WEATHER = (2, 3)
 ROME = 1
 
 
-def _allies_table(monkeypatch, falls: bool = False, hands=None):
+def _allies_table(monkeypatch: pytest.MonkeyPatch, falls: bool = False,
+                  hands: Mapping[int, Sequence[str]] | None = None) -> tuple[Table, FakeAttack]:
     fake = fake_attack(monkeypatch, falls)
     table = new_table(hands or {ROME: ["barbarian_allies"], IBERIA: ["ambush"]})
     roll(table, *FINE_WEATHER)
@@ -41,7 +48,8 @@ def _allies_table(monkeypatch, falls: bool = False, hands=None):
     return table, fake
 
 
-def test_barbarian_allies_sets_a_free_area_on_a_linked_city(monkeypatch) -> None:
+def test_barbarian_allies_sets_a_free_area_on_a_linked_city(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     table, _fake = _allies_table(monkeypatch)
     areas = {str(a.arg("id")) for a in table.legal(ROME)}
     assert "vascones" in areas and all(subdued(table, a) == 0 for a in areas)
@@ -53,7 +61,8 @@ def test_barbarian_allies_sets_a_free_area_on_a_linked_city(monkeypatch) -> None
     assert table.decision().actor == IBERIA  # Iberia may hold an Ambush
 
 
-def test_ambush_removes_barbarian_dice_then_the_attack_runs(monkeypatch) -> None:
+def test_ambush_removes_barbarian_dice_then_the_attack_runs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     table, fake = _allies_table(monkeypatch)
     do(table, ROME, "target", id="vascones")
     do(table, ROME, "target", id="numantia")
@@ -69,7 +78,7 @@ def test_ambush_removes_barbarian_dice_then_the_attack_runs(monkeypatch) -> None
     assert "barbarian_attack_over" in kinds(events) and owner(table, "numantia") == IBERIA
 
 
-def test_an_ambush_roll_of_1_to_3_does_nothing(monkeypatch) -> None:
+def test_an_ambush_roll_of_1_to_3_does_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     table, _ = _allies_table(monkeypatch)
     do(table, ROME, "target", id="vascones")
     do(table, ROME, "target", id="numantia")
@@ -78,7 +87,7 @@ def test_an_ambush_roll_of_1_to_3_does_nothing(monkeypatch) -> None:
     assert "no_effect" in kinds(events) and table.state.top.dice == 4
 
 
-def test_a_fallen_city_turns_neutral(monkeypatch) -> None:
+def test_a_fallen_city_turns_neutral(monkeypatch: pytest.MonkeyPatch) -> None:
     table, fake = _allies_table(monkeypatch, falls=True)
     do(table, ROME, "target", id="vascones")
     do(table, ROME, "target", id="numantia")
@@ -86,7 +95,8 @@ def test_a_fallen_city_turns_neutral(monkeypatch) -> None:
     assert owner(table, "numantia") == NEUTRAL and fake.calls
 
 
-def test_no_window_for_a_defender_who_cannot_hold_an_ambush(monkeypatch) -> None:
+def test_no_window_for_a_defender_who_cannot_hold_an_ambush(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     fake = fake_attack(monkeypatch, falls=False)
     table = new_table({IBERIA: ["barbarian_allies"]})
     roll(table, *FINE_WEATHER)
@@ -136,7 +146,7 @@ def test_subduing_card_rolls_on_the_subduing_table() -> None:
     assert subdued(table, "vascones") == 0 and vp(table, IBERIA) == before + 2
 
 
-def _subduing_flow(table, seat: int, area: str, leader: bool = False) -> None:
+def _subduing_flow(table: Table, seat: int, area: str, leader: bool = False) -> None:
     flow = Flow(RULES, table.state)
     roll_subduing(flow, seat, area, leader)
     settle(flow)

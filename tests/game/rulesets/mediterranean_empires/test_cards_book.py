@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from game.core.actions import act
+from game.core.events import Event
+from game.core.table import Table
 from game.rulesets.mediterranean_empires.cards import card_effects
 from game.rulesets.mediterranean_empires.cards.cards import card_in
 from game.rulesets.mediterranean_empires.state import NEUTRAL
@@ -31,11 +34,11 @@ from tests.game.rulesets.mediterranean_empires.helpers_combat import add_cards, 
 DIPLOMACY = (4, 5)
 
 
-def _forts(table, city: str) -> int:
+def _forts(table: Table, city: str) -> int:
     return table.state.board.forts[RULES.city_index(city)]
 
 
-def _of(events, kind: str):
+def _of(events: Sequence[Event], kind: str) -> list[Event]:
     return [e for e in events if e.kind == kind]
 
 

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from game.core.actions import act
+from game.core.table import Table
 from game.rulesets.mediterranean_empires.cards.truces import EVERYONE, in_truce
+from game.rulesets.mediterranean_empires.rules import Rules
+from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 from game.rulesets.mediterranean_empires.state import NEUTRAL
 from tests.game.rulesets.mediterranean_empires.helpers_cards import (
     CARTHAGE,
@@ -24,19 +29,25 @@ from tests.game.rulesets.mediterranean_empires.helpers_cards import (
 FINE_WEATHER = (2, 3)
 
 
-def _table(hands=None):
+def _table(hands: Mapping[int, Sequence[str]] | None = None) -> Table:
     table = new_table(hands or {})
     roll(table, *FINE_WEATHER)
     return table
 
 
-def _targets(table, seat: int) -> set[str]:
+def _rules(table: Table) -> Rules:
+    """The Mediterranean Empires rules the table plays by."""
+    assert isinstance(table.ruleset, MeRuleset)
+    return table.ruleset.rules
+
+
+def _targets(table: Table, seat: int) -> set[str]:
     return {str(a.arg("id")) for a in table.legal(seat) if a.verb == "target"}
 
 
 # -- take_city ---------------------------------------------------------------------------------
 
-def _neapolis_table():
+def _neapolis_table() -> Table:
     table = _table()
     give_cities(table, ROME, "capua")
     give_cities(table, NEUTRAL, "neapolis", "reghium")
@@ -70,7 +81,7 @@ def test_take_city_limits_province_size_capitals_and_connection() -> None:
     assert "neapolis" in targets and "terentum" in targets  # linked to Capua
     assert "brundisium" not in targets  # not linked to a Roman city
     assert "roma" not in targets  # a capital, and size 3
-    assert all(t in {c.id for c in table.ruleset.rules.content.map.cities_in("italia")}
+    assert all(t in {c.id for c in _rules(table).content.map.cities_in("italia")}
                for t in targets)
 
 
@@ -78,7 +89,7 @@ def test_take_city_without_roll_takes_any_neutral_small_port() -> None:
     table = _table()
     run_abilities(table, CARTHAGE, "carthaginian_colonies", "imperium")
     targets = _targets(table, CARTHAGE)
-    city_map = table.ruleset.rules.content.map
+    city_map = _rules(table).content.map
     assert targets and all(city_map.city(c).port and city_map.city(c).size == 1
                            and owner(table, c) == NEUTRAL for c in targets)
     target = sorted(targets)[0]
@@ -140,7 +151,7 @@ def test_steal_takes_random_cards_that_only_the_thief_learns() -> None:
 
 def test_add_fortification_places_a_marker_on_an_own_city() -> None:
     table = _table()
-    index = table.ruleset.rules.city_index("numantia")
+    index = _rules(table).city_index("numantia")
     before = table.state.board.forts[index]
     run_abilities(table, IBERIA, "fortifications", "imperium")
     assert all(owner(table, c) == IBERIA for c in _targets(table, IBERIA))

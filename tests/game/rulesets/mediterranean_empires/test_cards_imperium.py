@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.actions import act
+from game.core.table import Table
 from game.rulesets.mediterranean_empires.cards.cards import card_in
 from tests.game.rulesets.mediterranean_empires.helpers_cards import (
     CARTHAGE,
@@ -20,7 +21,7 @@ from tests.game.rulesets.mediterranean_empires.helpers_cards import (
 FINE_WEATHER, DIPLOMACY, CAMPAIGN = (2, 3), (4, 5), (5, 6)
 
 
-def _imperium_slots(table, seat: int) -> set[str]:
+def _imperium_slots(table: Table, seat: int) -> set[str]:
     return {str(a.arg("slot")) for a in table.legal(seat) if a.verb == "imperium"}
 
 
@@ -84,7 +85,7 @@ def test_done_ends_a_diplomacy_season_action_after_one_card() -> None:
 WEST_ROME, WEST_CARTHAGE, WEST_IBERIA, WEST_GAUL = 0, 1, 2, 3  # scenario 6
 
 
-def _truce_table():
+def _truce_table() -> Table:
     table = new_table({WEST_CARTHAGE: ["truce"], WEST_IBERIA: ["broken_truce"]},
                       scenario="6", seats=4)
     roll(table, *FINE_WEATHER)

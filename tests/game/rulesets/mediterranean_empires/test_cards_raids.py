@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.actions import act
+from game.core.events import Event
+from game.core.table import Table
 from game.rulesets.mediterranean_empires.expedition.forces import NEUTRAL_FORCE, PIRATES
 from game.rulesets.mediterranean_empires.flow import Flow, settle
 from game.rulesets.mediterranean_empires.sequence.fighting_events import (
@@ -32,7 +36,7 @@ from tests.game.rulesets.mediterranean_empires.helpers_combat import pass_all
 ROME = 1
 
 
-def _raid(table, event: str) -> tuple:
+def _raid(table: Table, event: str) -> tuple[Event, ...]:
     flow = Flow(RULES, table.state)
     start_raid(flow, event)
     settle(flow)
@@ -40,7 +44,8 @@ def _raid(table, event: str) -> tuple:
     return tuple(flow.events)
 
 
-def test_pirates_come_up_on_14_and_a_random_player_steers_them(monkeypatch) -> None:
+def test_pirates_come_up_on_14_and_a_random_player_steers_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     fake = fake_attack(monkeypatch, falls=True)
     table = new_table({})
     give_cities(table, ROME, "neapolis", "capua")
@@ -49,7 +54,8 @@ def test_pirates_come_up_on_14_and_a_random_player_steers_them(monkeypatch) -> N
         do(table, seat, "pass")
     roll(table, 5, 6)  # 11 + round 2 + everyone passed = 14: Pirates
     decision = table.decision()
-    assert decision.is_chance and len(decision.chance.draws) == 2
+    assert decision.is_chance and decision.chance is not None
+    assert len(decision.chance.draws) == 2
     roll(table, CARTHAGE, 5)  # Carthage steers; a 5: naval 8, city assault 6
     assert table.decision().actor == CARTHAGE
     targets = {str(a.arg("id")) for a in table.legal(CARTHAGE)}
@@ -83,7 +89,8 @@ def test_neutral_attack_reaches_through_subdued_areas_only() -> None:
     assert "siga" in neutral_sources(RULES, table.state)
 
 
-def test_neutral_attack_chooser_picks_the_city_then_its_target(monkeypatch) -> None:
+def test_neutral_attack_chooser_picks_the_city_then_its_target(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     fake = fake_attack(monkeypatch, falls=False)
     table = new_table({})
     roll(table, 2, 3)
@@ -101,14 +108,15 @@ def test_neutral_attack_chooser_picks_the_city_then_its_target(monkeypatch) -> N
     assert owner(table, "capua") == ROME
 
 
-def test_cilician_pirates_put_the_player_in_control(monkeypatch) -> None:
+def test_cilician_pirates_put_the_player_in_control(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = fake_attack(monkeypatch, falls=False)
     persia = 2  # scenario 4: Greece, Macedonia, Persia
     table = new_table({}, scenario="4")
     roll(table, 2, 3)
     run_abilities(table, persia, "cilician_pirates", "imperium")
     decision = table.decision()
-    assert decision.is_chance and len(decision.chance.draws) == 1
+    assert decision.is_chance and decision.chance is not None
+    assert len(decision.chance.draws) == 1
     roll(table, 6)
     targets = {str(a.arg("id")) for a in table.legal(persia)}
     assert targets and all(owner(table, c) not in (persia, NEUTRAL) for c in targets)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.table import Table
+
 from .helpers_combat import (
     CARTHAGE,
     IBERIA,
@@ -135,7 +137,7 @@ def test_carthage_naval_assault_on_massilia_fails_on_a_tie() -> None:
         ["carthaginian_marines", "libyan_elite_phalanx", "magon", "phoenician_quadrireme"])
 
 
-def slot_of_opened(table, card: str) -> str:
+def slot_of_opened(table: Table, card: str) -> str:
     """The slot of a card opened in the combat on top."""
     top = table.state.top
     return next(c.slot for f in (top.attacker, top.defender) for c in f.cards

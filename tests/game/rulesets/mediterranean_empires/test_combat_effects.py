@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.table import Table
 from game.rulesets.mediterranean_empires.combat.battle import type_options
 from game.rulesets.mediterranean_empires.combat.battle_effects import (
     play_options,
@@ -34,8 +35,15 @@ GREECE, MACEDONIA, PERSIA = 0, 1, 2  # scenario 4
 GAUL = 2  # scenario 5 (Rome, Iberia, Gaul)
 
 
-def _cf(table, frame: Combat, side: int) -> int:
+def _cf(table: Table, frame: Combat, side: int) -> int:
     return side_cf(RULES, table.state, frame, side)[0]
+
+
+def _field_cf(card_id: str) -> int:
+    """The fixed field CF printed on a card."""
+    factors = RULES.card(card_id).cf
+    assert factors is not None and factors.field.value is not None, card_id
+    return factors.field.value
 
 
 def test_cf_bonus_needs_the_named_cards() -> None:
@@ -52,14 +60,13 @@ def test_cf_bonus_with_tag_and_role() -> None:
     table = new_table({GREECE: ("spartan_eparitas", "spartan_hoplites")}, scenario="4")
     lone = army(table, GREECE, ("spartan_eparitas",))
     both = Force(GREECE, lone.cards + army(table, GREECE, ("spartan_hoplites",)).cards)
-    base = RULES.card("spartan_eparitas").cf.field.value + RULES.card(
-        "spartan_hoplites").cf.field.value
+    base = _field_cf("spartan_eparitas") + _field_cf("spartan_hoplites")
     assert _cf(table, Combat("field", "athenai", both, Force(PERSIA)), ATTACKER) == base + 1
     assert _cf(table, Combat("field", "athenai", lone, Force(PERSIA)), ATTACKER) == \
-        RULES.card("spartan_eparitas").cf.field.value
+        _field_cf("spartan_eparitas")
     table = new_table({CARTHAGE: ("sacred_band",)})
     band = army(table, CARTHAGE, ("sacred_band",))
-    value = RULES.card("sacred_band").cf.field.value
+    value = _field_cf("sacred_band")
     assert _cf(table, Combat("field", "capua", band, Force(ROME)), ATTACKER) == value
     assert _cf(table, Combat("field", "capua", Force(ROME), band), DEFENDER) == value + 1
 
@@ -72,7 +79,7 @@ def test_cf_bonus_vs_elephants_and_barbarians() -> None:
     assert _cf(table, Combat("field", "capua", velites, elephants), ATTACKER) == 3 + 2
     assert _cf(table, Combat("field", "capua", velites, band), ATTACKER) == 3
     tribe = Force(BARBARIANS, dice=4, base_die=False)
-    value = RULES.card("african_elephants").cf.field.value
+    value = _field_cf("african_elephants")
     assert _cf(table, Combat("field", "vascones", elephants, tribe), ATTACKER) == value + 2
 
 
@@ -147,7 +154,7 @@ def test_battle_start_roll_troop_target_in_field() -> None:
     assert first(events, "card_lost").get("card") == "hastati"  # the set-aside Fleet is safe
 
 
-def _close_window(table) -> None:
+def _close_window(table: Table) -> None:
     while top_combat(table).step == "play":
         do(table, table.decision().actor, "pass")
 
@@ -303,7 +310,7 @@ def test_a_late_joining_troop_fights_for_its_side() -> None:
        side=ATTACKER)
     frame = top_combat(table)
     assert len(frame.attacker.cards) == 2
-    assert _cf(table, frame, ATTACKER) == 4 + RULES.card("consular_cavalry").cf.field.value
+    assert _cf(table, frame, ATTACKER) == 4 + _field_cf("consular_cavalry")
 
 
 def test_a_card_less_force_loses_a_die_or_six_cf() -> None:

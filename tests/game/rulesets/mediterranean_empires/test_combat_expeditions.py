@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from game.core.actions import act
+from game.core.events import Event
 from game.core.records import evolve
+from game.core.table import Table
 from game.rulesets.mediterranean_empires.cards.reactions import declared_window
 from game.rulesets.mediterranean_empires.expedition import muster
 from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
@@ -86,7 +88,7 @@ def test_seasons_limit_expeditions() -> None:
     assert act("expedition") in table.legal(CARTHAGE)
 
 
-def _attack_utica(table, card: str) -> None:
+def _attack_utica(table: Table, card: str) -> None:
     do(table, CARTHAGE, "expedition")
     do(table, CARTHAGE, "target", to="utica")
     do(table, CARTHAGE, "route", via="land")
@@ -94,7 +96,9 @@ def _attack_utica(table, card: str) -> None:
     do(table, CARTHAGE, "confirm")
     pass_all(table)
     pass_all(table)
-    count = table.decision().chance.value_count()
+    chance = table.decision().chance
+    assert chance is not None
+    count = chance.value_count()
     roll(table, 6, *([1] * (count - 1)))  # 1d6 + CF against Utica's dice
 
 
@@ -116,9 +120,11 @@ def test_foul_weather_adds_dice_and_two_ones_sink_everything() -> None:
     force = Force(CARTHAGE, tuple(ForceCard(s) for s in take(
         table, CARTHAGE, ("gaul_mercenaries", "libyan_spearmen"), opened=False)))
     push(table, lambda flow: start_shipwreck(flow, force, 1))
-    assert table.decision().chance.value_count() == 2  # 2d6 for the one crossing
+    chance = table.decision().chance
+    assert chance is not None and chance.value_count() == 2  # 2d6 for the one crossing
     roll(table, 1, 4)
-    assert table.decision().chance.value_count() == 3  # 3d6 for the 1
+    chance = table.decision().chance
+    assert chance is not None and chance.value_count() == 3  # 3d6 for the 1
     events = roll(table, 1, 1, 5)
     assert first(events, "shipwreck_checks").get("sunk") is True
     assert sorted(discards(table, CARTHAGE)) == ["gaul_mercenaries", "libyan_spearmen"]
@@ -137,7 +143,7 @@ def test_ignore_shipwreck_card_shown_skips_the_rolls() -> None:
     assert outcome.attacker_won and outcome.attacker.cards[0].use == "F"
 
 
-def _viriato(table, roll_value: int):
+def _viriato(table: Table, roll_value: int) -> tuple[Event, ...]:
     force = Force(ROME, tuple(ForceCard(s) for s in take(table, ROME, ("hastati", "principes"),
                                                          opened=False)))
     push(table, lambda flow: declared_window(flow, force, True, False, ROME, IBERIA))

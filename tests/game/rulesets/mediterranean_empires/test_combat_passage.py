@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.table import Table
 from game.rulesets.mediterranean_empires.frames import ActionPhase, Expedition
 
 from .helpers_combat import (
@@ -18,7 +19,7 @@ from .helpers_combat import (
 )
 
 
-def _march(refuse: bool):
+def _march(refuse: bool) -> Table:
     table = new_table({ROME: ("hastati",)}, options=(("free_passage", True),))
     set_board(table, {CARTHAGE: ("capua",)})
     start_round(table)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.table import Table
 from game.rulesets.mediterranean_empires.expedition import muster
 from game.rulesets.mediterranean_empires.expedition.expedition import start_attack
 from game.rulesets.mediterranean_empires.expedition.forces import (
@@ -34,7 +35,7 @@ from .helpers_combat import (
 )
 
 
-def _attack_vascones(table) -> None:
+def _attack_vascones(table: Table) -> None:
     start_round(table)  # Enraged Barbarians: the Vascones roll 4 + 1 dice
     to_phase(table, IBERIA)
     do(table, IBERIA, "expedition")
@@ -96,7 +97,7 @@ def test_pirates_take_neapolis_as_in_the_book() -> None:
     assert table.state.outcome.attacker_won is True
 
 
-def pass_all_but(table, seat: int) -> None:
+def pass_all_but(table: Table, seat: int) -> None:
     """Pass in the card window until `seat` is asked."""
     while table.decision().actor != seat:
         do(table, table.decision().actor, "pass")

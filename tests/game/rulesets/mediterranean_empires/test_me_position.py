@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from game.core.actions import act
 from game.core.decision import CHANCE
 from game.core.entries import ChanceEntry
 from game.core.records import evolve
+from game.core.secrets import SeatSecrets
 from game.core.table import SeededChance, Table, next_entry
 from game.rulesets.mediterranean_empires.frames import (
     ActionPhase,
@@ -23,6 +25,7 @@ from game.rulesets.mediterranean_empires.frames import (
 from game.rulesets.mediterranean_empires.position.load import load_position
 from game.rulesets.mediterranean_empires.position.write import PositionError, dump_position
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
+from game.rulesets.mediterranean_empires.state import MeState
 from game.session import bot_session, derive, master_config
 
 RULESET = MeRuleset()
@@ -129,7 +132,8 @@ def test_states_of_a_real_game_round_trip_at_action_phases() -> None:
     table = bot_session(RULESET, ruleset_config, b"position-game", hash_every=0).table
     bots = {s: RandomBot(derive(b"position-game", f"bot:{s}")) for s in range(3)}
     chance = SeededChance(b"position-chance")
-    written, turns, step = 0, set(), 0
+    turns: set[int] = set()
+    written, step = 0, 0
     while not table.decision().is_over:
         top = table.state.top
         step += 1
@@ -144,7 +148,8 @@ def test_states_of_a_real_game_round_trip_at_action_phases() -> None:
     assert written >= 6 and len(turns) >= 2
 
 
-def _assert_same_game(table: Table, state, secrets) -> None:
+def _assert_same_game(table: Table, state: MeState,
+                      secrets: Mapping[int, SeatSecrets]) -> None:
     before = table.state
     assert (state.board, state.stack, state.turn, state.round, state.enraged) == (
         before.board, before.stack, before.turn, before.round, before.enraged)

@@ -4,6 +4,7 @@ and `mare bench` report its score against the solitaire target."""
 
 from __future__ import annotations
 
+from functools import partial
 from statistics import mean
 
 import pytest
@@ -81,7 +82,7 @@ def test_a_plain_view_gives_the_same_state_the_table_holds() -> None:
             assert rebuilt.current.locked == state.current.locked
             plain = GreedyBot(b"plain").choose(session.view(seat), session.legal(seat))
             lazy = GreedyBot(b"lazy").choose(
-                LazyView(lambda seat=seat: session.view(seat), state), session.legal(seat))
+                LazyView(partial(session.view, seat), state), session.legal(seat))
             assert plain == lazy
             checked += 1
         session.step()

@@ -88,7 +88,7 @@ def test_any_value_replaced_by_a_wrong_one_raises_only_content_errors(name: str)
     for wrong in COPIES.wrong_nodes(name, (None, "x", -1, 10**6, [], {})):
         nodes[name] = wrong
         try:
-            content_from(*nodes.values())
+            content_from(nodes["dice.yaml"], nodes["sheet.yaml"], nodes["colonies.yaml"])
         except ContentError as error:
             assert str(error).startswith(name) and "\n" not in str(error)
 

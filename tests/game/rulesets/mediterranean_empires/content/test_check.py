@@ -331,4 +331,4 @@ def test_a_malformed_scenario_is_problems_never_an_exception(setup: Any) -> None
 def test_a_malformed_map_variant_is_problems_never_an_exception(map_data: Any) -> None:
     mixed = copy.deepcopy(MAP) | map_data if isinstance(map_data, dict) else map_data
     assert scenario_problems(book_setup(1, "mine"), mixed, copy.deepcopy(LAYOUT))
-    assert scenario_problems(book_setup(1, "mine"), mixed, [])
+    assert scenario_problems(book_setup(1, "mine"), mixed, [])  # type: ignore[arg-type]

@@ -69,8 +69,9 @@ def test_junk_in_every_map_and_layout_section_is_problems(part: str, value: Any)
 
 
 def test_huge_numbers_and_strange_keys_are_problems() -> None:
-    setup = {**copy.deepcopy(BOOK), "hand_size": 10**400, "players": -(10**400),
-             "fortification_markers": 1e308, None: 1, 7: "x", True: []}
+    setup: dict[Any, Any] = {**copy.deepcopy(BOOK), "hand_size": 10**400,
+                             "players": -(10**400), "fortification_markers": 1e308,
+                             None: 1, 7: "x", True: []}
     map_data = copy.deepcopy(MAP)
     map_data["cities"]["roma"]["geo"] = [10**400, -(10**400)]
     map_data["barbarian_areas"]["ligures"]["strength"] = 10**400
@@ -80,6 +81,7 @@ def test_huge_numbers_and_strange_keys_are_problems() -> None:
 
 
 def test_not_even_a_mapping_is_one_problem_each() -> None:
+    junk: object
     for junk in (None, [], "text", 7, b"\x00\xff"):
         assert len(_checked(junk)) == 1
         assert junk is None or _checked(BOOK, junk, copy.deepcopy(LAYOUT))  # None: bundled

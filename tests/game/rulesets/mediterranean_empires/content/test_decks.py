@@ -10,6 +10,8 @@ from game.content import ContentBundle, ContentError, read_bundled
 from game.rulesets.mediterranean_empires.content.decks import (
     DECK_SIZE,
     CardDef,
+    CombatFactor,
+    CombatFactors,
     DecksDef,
     load_decks,
 )
@@ -33,6 +35,18 @@ def decks() -> DecksDef:
 def abilities(card: CardDef, name: str) -> list[Effect]:
     """The card's abilities with this effect name."""
     return [a for a in card.abilities if a.name == name]
+
+
+def factors(card: CardDef) -> CombatFactors:
+    """The CF of a Troop/Fleet card (which must have them)."""
+    assert card.cf is not None, card.id
+    return card.cf
+
+
+def number(factor: CombatFactor) -> int:
+    """A fixed CF's number (not rolled, not the dash)."""
+    assert factor.value is not None, factor
+    return factor.value
 
 
 def bonus(card: CardDef, combat: str, friends: list[CardDef], enemies: list[CardDef],
@@ -63,7 +77,7 @@ def field_cf(ids: list[str], enemy_ids: tuple[str, ...] = (), role: str = "attac
     total = 0
     for index, card in enumerate(cards):
         friends = cards[:index] + cards[index + 1:]
-        total += card.cf.field.value + bonus(card, "field", friends, enemies, role)
+        total += number(factors(card).field) + bonus(card, "field", friends, enemies, role)
     return total
 
 
@@ -72,16 +86,16 @@ def naval_cf(fleets: list[tuple[str, list[str]]]) -> int:
     total = 0
     for fleet_id, troops in fleets:
         fleet = decks().card(fleet_id)
-        assert "F" in fleet.types and len(troops) <= fleet.cf.naval.value, "over capacity"
+        assert "F" in fleet.types and len(troops) <= number(factors(fleet).naval), "over capacity"
         factor = 2 if abilities(fleet, "double_carried_naval_cf") else 1
-        total += fleet.cf.naval.value
-        total += sum(factor * (decks().card(t).cf.naval.value or 0) for t in troops)
+        total += number(factors(fleet).naval)
+        total += sum(factor * (factors(decks().card(t)).naval.value or 0) for t in troops)
     return total
 
 
 def city_cf(ids: list[str]) -> int:
     """Total city-assault CF of the cards."""
-    return sum(decks().card(i).cf.city.value for i in ids)
+    return sum(number(factors(decks().card(i)).city) for i in ids)
 
 
 def only(card_id: str, name: str, window: str | None = None) -> Effect:
@@ -170,8 +184,8 @@ def test_scenario_removals_take_out_one_card_each() -> None:
 
 
 def test_roman_legion_totals_26_from_effect_data() -> None:
-    assert [decks().card(i).cf.field.value for i in ("equites", "hastati", "principes",
-                                                       "triarii")] == [4, 4, 6, 8]
+    assert [factors(decks().card(i)).field.value
+            for i in ("equites", "hastati", "principes", "triarii")] == [4, 4, 6, 8]
     assert field_cf(["equites", "hastati", "principes", "triarii"], role="defender") == 26
     # without the triarii the hastati and principes lose their bonus; equites keep theirs
     assert field_cf(["equites", "hastati", "principes"]) == 4 + 2 + 4 + 6
@@ -197,7 +211,7 @@ def test_naval_battle_is_8_against_8() -> None:
     iberia = naval_cf([("greek_allies", ["scutarii", "barbarian_allies", "caetrati"])])
     rome = naval_cf([("liburna", ["velites"]), ("roman_trireme", [])])
     assert iberia == 8 and rome == 8
-    assert decks().card("velites").cf.naval.value == 1
+    assert factors(decks().card("velites")).naval.value == 1
 
 
 def test_roman_trireme_rams_on_six_and_consul_returns_on_five() -> None:
@@ -217,13 +231,13 @@ def test_mercenary_strategos_helps_any_side_in_any_combat() -> None:
 
 def test_greek_allies_fleet_and_restriction() -> None:
     card = decks().card("greek_allies")
-    assert "F" in card.types and card.cf.naval.value == 3
+    assert "F" in card.types and factors(card).naval.value == 3
     assert only("greek_allies", "forbidden_against").param("empire") == "greece"
 
 
 def test_barbarian_allies_troop_and_imperium() -> None:
     card = decks().card("barbarian_allies")
-    assert (card.cf.field.value, card.cf.naval.value) == (8, 1)
+    assert (factors(card).field.value, factors(card).naval.value) == (8, 1)
     options = only("barbarian_allies", "choose_one").param("options")
     assert options[0].name == "barbarian_attack_city"
     assert (options[1].name, options[1].param("vp")) == ("subdue_barbarian", 2)
@@ -300,13 +314,13 @@ def test_round_7_storm_at_sea_two_and_three_do_nothing() -> None:
 
 def test_round_7_carthaginian_fleet_is_10_then_13_against_massilia() -> None:
     quad = decks().card("phoenician_quadrireme")
-    assert (quad.cf.naval.value, quad.cf.city.value) == (4, 2)
+    assert (factors(quad).naval.value, factors(quad).city.value) == (4, 2)
     assert naval_cf([("phoenician_quadrireme", ["libyan_elite_phalanx",
                                                 "carthaginian_marines"])]) == 10
     assert naval_cf([("greek_allies", ["slingers"])]) == 4
     ram = only("phoenician_quadrireme", "battle_start_roll")
     assert ram.param("min_roll") <= 5 and ram.param("result") == "discard_random_enemy_ship"
-    assert quad.cf.city.value >= 2  # may assault size-2 Massilia directly (rule 5.4.2)
+    assert number(factors(quad).city) >= 2  # may assault size-2 Massilia directly (rule 5.4.2)
     assert city_cf(["libyan_elite_phalanx", "phoenician_quadrireme"]) == 13
     assert dice_of("magon") == 1
 
@@ -314,7 +328,7 @@ def test_round_7_carthaginian_fleet_is_10_then_13_against_massilia() -> None:
 def test_elephant_counters() -> None:
     assert field_cf(["velites"], ("african_elephants",)) == 3 + 2
     assert field_cf(["slingers"], ("african_elephants",)) == 3 + 3
-    assert decks().card("slingers").cf.naval.value == 1
+    assert factors(decks().card("slingers")).naval.value == 1
     assert field_cf(["levy_archers"], ("african_elephants",)) == 3 + 4
     archers = only("levy_archers", "battle_start_roll")
     assert (archers.param("min_roll"), archers.param("result")) == (
@@ -337,7 +351,7 @@ def test_militia_adds_dice_up_to_city_size() -> None:
 def fleet_strength(empire: str) -> int:
     """Total naval CF of a deck's Fleet-type copies."""
     deck = decks().deck(empire)
-    return sum(n * decks().card(i).cf.naval.value for i, n in deck.cards
+    return sum(n * number(factors(decks().card(i)).naval) for i, n in deck.cards
                if "F" in decks().card(i).types)
 
 

@@ -11,6 +11,8 @@ from game.content import ContentBundle, ContentError, parse_yaml, read_bundled
 from game.rulesets.mediterranean_empires.content.decks import (
     DECK_SIZE,
     CardDef,
+    CombatFactor,
+    CombatFactors,
     DecksDef,
     load_decks,
 )
@@ -37,6 +39,18 @@ def card(card_id: str) -> CardDef:
     return decks().card(card_id)
 
 
+def factors(definition: CardDef) -> CombatFactors:
+    """The CF of a Troop/Fleet card (which must have them)."""
+    assert definition.cf is not None, definition.id
+    return definition.cf
+
+
+def number(factor: CombatFactor) -> int:
+    """A fixed CF's number (not rolled, not the dash)."""
+    assert factor.value is not None, factor
+    return factor.value
+
+
 def deck_cards(empire: str) -> list[tuple[CardDef, int]]:
     """(card, copies) of one deck."""
     return [(card(i), n) for i, n in decks().deck(empire).cards]
@@ -59,7 +73,7 @@ def field_cf(ids: list[str], leaders: tuple[str, ...] = (), enemy_ids: tuple[str
     total = 0
     for index, troop in enumerate(army):
         friends = side[:index] + side[index + 1:]
-        total += troop.cf.field.value
+        total += number(factors(troop).field)
         for bonus in abilities(troop, "cf_bonus"):
             needed = bonus.param("with_cards") or ()
             tag = bonus.param("with_tag")
@@ -95,7 +109,7 @@ def leader_dice(definition: CardDef, combat: str) -> int:
 
 def fleet_strength(empire: str) -> int:
     """Total naval CF (carrying capacity) of a deck's Fleet cards, copies counted."""
-    return sum(n * c.cf.naval.value for c, n in deck_cards(empire) if "F" in c.types)
+    return sum(n * number(factors(c).naval) for c, n in deck_cards(empire) if "F" in c.types)
 
 
 def copies(empire: str, predicate: Callable[[CardDef], bool]) -> int:
@@ -203,7 +217,7 @@ def test_spartan_and_athenian_words_match_tags() -> None:
 def test_spartan_eparitas_is_the_best_troop_card() -> None:
     eparitas = card("spartan_eparitas")
     best = max(c.cf.field.value or 0 for c in decks().cards if "T" in c.types and c.cf)
-    assert eparitas.cf.field.value == best == 10
+    assert factors(eparitas).field.value == best == 10
     assert field_cf(["spartan_eparitas"]) == 10
     assert field_cf(["spartan_eparitas", "spartan_hoplites"]) == 18
     assert field_cf(["spartan_eparitas"], leaders=("spartan_king",)) == 11
@@ -281,7 +295,7 @@ def test_political_marriage_is_a_truce_that_scores() -> None:
 
 
 def test_persian_strong_troops_are_the_three_named() -> None:
-    troops = sorted(((c.cf.field.value or 0, c.id) for c, _ in deck_cards("persia")
+    troops = sorted(((factors(c).field.value or 0, c.id) for c, _ in deck_cards("persia")
                      if "T" in c.types), reverse=True)
     assert {card_id for _, card_id in troops[:3]} == {"immortals", "asian_elephants",
                                                       "cavalry_guard"}
@@ -313,7 +327,7 @@ def test_immortals_return_on_five() -> None:
 
 def test_egyptian_strong_troops_are_the_three_named() -> None:
     native = [c for c, _ in deck_cards("egypt") if "T" in c.types and not c.shared]
-    strong = {c.id for c in native if c.cf.field.value >= 5}
+    strong = {c.id for c in native if number(factors(c).field) >= 5}
     assert strong == {"egyptian_chariots", "guard_archers", "guard_spearmen"}
     assert field_cf(["guard_spearmen"], role="defender") == 9
 
@@ -338,7 +352,7 @@ def test_egypt_draws_cards_and_can_pass() -> None:
 def test_libyan_allies_subdue_nearby_barbarians() -> None:
     (effect,) = abilities(card("libyan_allies"), "subdue_barbarian", "I")
     assert effect.param("connected") is True and effect.param("vp") == 2
-    assert card("libyan_allies").cf.field.value == 4
+    assert factors(card("libyan_allies")).field.value == 4
 
 
 def test_egyptian_fleet_is_average() -> None:

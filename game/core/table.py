@@ -238,7 +238,7 @@ class Table:
         if state is not self.state or not isinstance(entry, ActionEntry) or entry.seat != seat:
             return False
         action = entry.action
-        for offered in legal:
+        for offered in legal:  # noqa: SIM110 (at every entry: any() would add a generator)
             if offered is action:
                 return True
         return False

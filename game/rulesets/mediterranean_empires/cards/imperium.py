@@ -107,17 +107,26 @@ def _play(flow: Flow, frame: ActionPhase, entry: ActionEntry) -> None:
 
 # -- the card_played window (cancel_card) -----------------------------------------------------
 
-@cache  # content only
 def cancels(rules: Rules, canceller: str, card: str) -> bool:
     """Whether `canceller` has a cancel_card ability naming `card`."""
-    return any(e.name == "cancel_card" and card in e.param("cards")
-               for e in rules.card(canceller).abilities)
+    return canceller in _cancelling(rules, card)
+
+
+def _cancelling(rules: Rules, card: str) -> frozenset[str]:
+    """Every card that may cancel `card`."""
+    return _cancellers_by_card(rules).get(card, frozenset())
 
 
 @cache  # content only
-def _cancelling(rules: Rules, card: str) -> frozenset[str]:
-    """Every card that may cancel `card`."""
-    return frozenset(c.id for c in rules.content.decks.cards if cancels(rules, c.id, card))
+def _cancellers_by_card(rules: Rules) -> dict[str, frozenset[str]]:
+    """card → every card with a cancel_card ability naming it (worked out once per content)."""
+    found: dict[str, set[str]] = {}
+    for canceller in rules.content.decks.cards:
+        for effect in canceller.abilities:
+            if effect.name == "cancel_card":
+                for card in effect.param("cards"):
+                    found.setdefault(card, set()).add(canceller.id)
+    return {card: frozenset(ids) for card, ids in found.items()}
 
 
 def cancellers(rules: Rules, state: MeState, seat: int, card: str) -> tuple[int, ...]:

@@ -98,6 +98,14 @@ def make_config(ruleset: Ruleset, scenario: str | None, game_id: bytes,
     return GameConfig(ruleset.id, info.id, names, game_id, chosen)
 
 
+def seat_title(name: str) -> str:
+    """A seat's name as people read it: "Player 1" for a numbered seat ("Seat 0") of a rule
+    set played at open seats, else the name itself (an empire's)."""
+    number = name.removeprefix("Seat ")
+    return f"Player {int(number) + 1}" if name.startswith("Seat ") and number.isdigit() \
+        else name
+
+
 def _open_seats(info: ScenarioInfo, seats: int | None) -> tuple[str, ...]:
     low, high = info.min_seats or 1, info.max_seats or info.min_seats or 8
     count = low if seats is None else seats

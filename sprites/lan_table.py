@@ -3,8 +3,8 @@ dialogs the network's news opens (a frozen table, a machine away), the notice of
 game or of the wait for every machine's audit, leaving the game, the machines' strip over the
 table, an abandoned game's outcome and each seat's audit line at the end.
 
-Here rather than in `sprites/scenes/` or `sprites/table/`: it draws the table's strip and the
-scenes' seat words, and those two packages do not import each other."""
+Here rather than in `sprites/scenes/` or `sprites/table/`: it is a scene and draws the table's
+strip, and those two packages do not import each other."""
 
 from __future__ import annotations
 
@@ -13,12 +13,11 @@ from typing import Generic, Protocol, TypeVar
 import pygame
 
 from game.core.outcome import Outcome
-from game.session import GameSession
+from game.session import GameSession, seat_title
 from net.lan.facade import Lan, TableStatus
 from sprites import theme
 from sprites.rtta.look import Scale
 from sprites.scenes.base import Host, Intent, Scene
-from sprites.scenes.lan_seats import seat_words
 from sprites.table.lan_status import draw_status_strip, strip_height
 from sprites.ui.text import draw_text, elide
 from sprites.ui.widgets import panel
@@ -150,6 +149,6 @@ class LanOwnTable(Scene, Generic[Control]):
         panel(surface, box)
         for k, words in enumerate(lines):
             seat, colon, rest = words.partition(": ")
-            said = elide(face, u(size), f"{seat_words(seat)}{colon}{rest}", box.w - u(40))
+            said = elide(face, u(size), f"{seat_title(seat)}{colon}{rest}", box.w - u(40))
             draw_text(surface, face, u(size), said, theme.INK,
                       midtop=(box.centerx, box.y + u(14) + k * u(AUDIT_LINE)))

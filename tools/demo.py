@@ -9,7 +9,7 @@ from game.core.entries import Entry
 from game.core.events import Event
 from game.core.log import GameLog, dumps
 from game.rulesets import entry
-from game.session import GameSession, bot_session, master_config, scenario_info
+from game.session import GameSession, bot_session, master_config, scenario_info, seat_title
 from net.files.saves import players_seats_bytes, seats_path_of
 from net.files.storage import write_atomic
 from net.files.user_scenarios import resolve_scenario
@@ -36,8 +36,8 @@ def run_demo(ruleset_id: str, scenario: str | None, seats: int | None, seed_text
     config = master_config(ruleset, master, scenario, seats)
     session = bot_session(ruleset, config, master)
     log = play_out(session, not quiet, log_path)
-    names = ", ".join(f"{n} {s}" for n, s in zip(config.seats, ruleset.scores(session.table.state),
-                                                  strict=True))
+    names = ", ".join(f"{seat_title(n)} {s}" for n, s in zip(
+        config.seats, ruleset.scores(session.table.state), strict=True))
     print(f"scores {names}")
     print(f"seed {master.hex()}")
     print(f"final-hash {log.final_hash}")

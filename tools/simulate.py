@@ -7,7 +7,14 @@ from typing import Any
 
 from game.core.ruleset import GameConfig, Ruleset
 from game.rulesets import entry
-from game.session import GameSession, bot_session, master_config, player_specs, scenario_info
+from game.session import (
+    GameSession,
+    bot_session,
+    master_config,
+    player_specs,
+    scenario_info,
+    seat_title,
+)
 from net.files.user_scenarios import resolve_scenario
 from tools.demo import parse_seed, play_out
 
@@ -74,7 +81,7 @@ def run_simulate(ruleset_id: str, scenario: str | None, seats: str | None,
 def result_lines(session: GameSession) -> list[str]:
     """Per seat in finishing order: place, controller, tie-break figures; then the winners."""
     outcome = session.outcome()
-    names = session.config.seats
+    names = [seat_title(name) for name in session.config.seats]
     lines = []
     for standing in outcome.ranking:
         figures = ", ".join(f"{value} {_label(session.ruleset, key)}"

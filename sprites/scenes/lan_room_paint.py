@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.session import seat_title
 from net.lan.facade import Room, RoomSeat
 from sprites import theme
 from sprites.scenes.lan_common import (
@@ -17,7 +18,7 @@ from sprites.scenes.lan_common import (
     short_fingerprint,
     tick_box,
 )
-from sprites.scenes.lan_seats import assignment_words, seat_words, who
+from sprites.scenes.lan_seats import assignment_words, who
 from sprites.theme import empire_colour, empire_name
 from sprites.ui.rows import ChoiceRows
 from sprites.ui.text import draw_text, elide
@@ -43,7 +44,7 @@ def draw_seat(surface: pygame.Surface, u: Scale, room: Room, seat: RoomSeat, rec
     colour = (empire_colour(seat.empire, colour_blind) if seat.empire in theme.EMPIRE_COLOURS
               else theme.OUT_OF_PLAY)
     chip(surface, colour, pygame.Rect(rect.x + u(14), rect.centery - u(13), u(26), u(26)))
-    draw_text(surface, "serif_bold", u(24), empire_name(seat_words(seat.empire)), theme.INK,
+    draw_text(surface, "serif_bold", u(24), empire_name(seat_title(seat.empire)), theme.INK,
               midleft=(rect.x + u(52), rect.centery))
     if seat.machine:
         tick_box(surface, tick, seat.ready)

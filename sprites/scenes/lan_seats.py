@@ -4,6 +4,7 @@ offer of the lobby's scenario to a machine that lacks it. No pygame."""
 
 from __future__ import annotations
 
+from game.session import seat_title
 from net.lan.facade import Room, RoomSeat
 from sprites.scenes.lan_common import RULESET, short_fingerprint, size_words
 
@@ -20,13 +21,6 @@ def bot_kinds(ruleset: str) -> tuple[str, ...]:
     except KeyError:
         return tuple(p for p in player_specs(RULESET) if p != "human")
 
-
-def seat_words(name: str) -> str:
-    """A seat's name as the room says it: "Player 1" for a numbered seat ("Seat 0") of a rule
-    set played at open seats, else the name itself (an empire's id)."""
-    number = name.removeprefix("Seat ")
-    return f"Player {int(number) + 1}" if name.startswith("Seat ") and number.isdigit() \
-        else name
 
 
 def bot_word(player: str) -> str:
@@ -69,7 +63,7 @@ def assignment_words(room: Room, seat: RoomSeat) -> str:
 def who(room: Room, seat: RoomSeat) -> tuple[str, str]:
     """Two lines for a seat: who plays it, and on which machine (with its short fingerprint)."""
     if not seat.machine:
-        what = "empire" if seat_words(seat.empire) == seat.empire else "seat"
+        what = "empire" if seat_title(seat.empire) == seat.empire else "seat"
         return "Open seat", f"Claim it to play this {what}"
     name = machine_name(room, seat.machine, seat.machine_name)
     here = " · this machine" if seat.machine == room.me else ""
@@ -94,7 +88,7 @@ def ready_here(room: Room) -> bool:
 def missing_words(room: Room) -> str:
     """What still holds the start up, in words ("Waiting for: Rome is open; Ben is not ready;
     Jo's machine is receiving the scenario")."""
-    open_seats = [seat_words(s.empire) for s in room.seats if not s.machine]
+    open_seats = [seat_title(s.empire) for s in room.seats if not s.machine]
     waiting = sorted({s.person or s.machine_name for s in room.seats
                       if s.machine and not s.ready})
     parts = [f"{', '.join(open_seats)} {'is' if len(open_seats) == 1 else 'are'} open"] \

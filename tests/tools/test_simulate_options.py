@@ -19,7 +19,7 @@ def test_the_seats_named_set_the_table_size_of_an_open_scenario(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*RTTA, "--seats", "bot:greedy,bot:random,bot:random"]) == 0
     out = capsys.readouterr().out
-    assert "3. Seat " in out and "target" not in out
+    assert "3. Player " in out and "target" not in out
 
 
 @pytest.mark.parametrize(("option", "message"), [

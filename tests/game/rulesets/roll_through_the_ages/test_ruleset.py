@@ -83,7 +83,7 @@ def test_demo_and_simulate_play_it(capsys: pytest.CaptureFixture[str]) -> None:
                  "--quiet"]) == 0
     assert capsys.readouterr().out.splitlines()[-1].startswith("final-hash ")
     assert main(["simulate", "--ruleset", "roll-through-the-ages", "--seed", "ab"]) == 0
-    assert "winners: Seat 0" in capsys.readouterr().out
+    assert "winners: Player 1" in capsys.readouterr().out
 
 
 def test_refusals_name_the_rule_broken() -> None:

@@ -10,12 +10,11 @@ from game.content import ContentBundle, ContentError, read_bundled
 from game.rulesets.mediterranean_empires.content.decks import (
     DECK_SIZE,
     CardDef,
-    CombatFactor,
-    CombatFactors,
     DecksDef,
     load_decks,
 )
 from game.rulesets.mediterranean_empires.content.vocabulary import EMPIRES, Effect
+from tests.game.rulesets.mediterranean_empires.content.card_values import factors, number
 
 # --- helpers: apply the effect data the way the rules engine will ------------------------------
 
@@ -35,18 +34,6 @@ def decks() -> DecksDef:
 def abilities(card: CardDef, name: str) -> list[Effect]:
     """The card's abilities with this effect name."""
     return [a for a in card.abilities if a.name == name]
-
-
-def factors(card: CardDef) -> CombatFactors:
-    """The CF of a Troop/Fleet card (which must have them)."""
-    assert card.cf is not None, card.id
-    return card.cf
-
-
-def number(factor: CombatFactor) -> int:
-    """A fixed CF's number (not rolled, not the dash)."""
-    assert factor.value is not None, factor
-    return factor.value
 
 
 def bonus(card: CardDef, combat: str, friends: list[CardDef], enemies: list[CardDef],

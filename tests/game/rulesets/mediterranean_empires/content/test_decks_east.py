@@ -11,13 +11,12 @@ from game.content import ContentBundle, ContentError, parse_yaml, read_bundled
 from game.rulesets.mediterranean_empires.content.decks import (
     DECK_SIZE,
     CardDef,
-    CombatFactor,
-    CombatFactors,
     DecksDef,
     load_decks,
 )
 from game.rulesets.mediterranean_empires.content.effect_check import validate_effect
 from game.rulesets.mediterranean_empires.content.vocabulary import EMPIRES, Effect
+from tests.game.rulesets.mediterranean_empires.content.card_values import factors, number
 
 EAST = ("greece", "macedonia", "persia", "egypt")
 
@@ -37,18 +36,6 @@ def decks() -> DecksDef:
 def card(card_id: str) -> CardDef:
     """One card by id."""
     return decks().card(card_id)
-
-
-def factors(definition: CardDef) -> CombatFactors:
-    """The CF of a Troop/Fleet card (which must have them)."""
-    assert definition.cf is not None, definition.id
-    return definition.cf
-
-
-def number(factor: CombatFactor) -> int:
-    """A fixed CF's number (not rolled, not the dash)."""
-    assert factor.value is not None, factor
-    return factor.value
 
 
 def deck_cards(empire: str) -> list[tuple[CardDef, int]]:

@@ -201,7 +201,7 @@ class TableController:
             return None
         legal = self.session.legal(seat)
         hand = {h["slot"]: h["card"] for h in view["hand"]}
-        slots = tuple(str(a.arg(k)) for a in legal for k in ("slot", "fleet")
+        slots = tuple(str(a.arg(k)) for a in legal for k in ("slot", "fleet", "id")
                       if a.arg(k) is not None)
         top = view["stack"][-1] if view["stack"] else {}
         ctx = LabelContext(self.names, {**hand, **self.session.cards_of(seat, slots)},

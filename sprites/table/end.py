@@ -59,7 +59,7 @@ def key_name(name: str) -> str:
 
 def vp_by_turn(history: list[tuple[int, tuple[Event, ...]]], seats: int, start: int
                ) -> list[tuple[str, tuple[int, ...]]]:
-    """(label, VP per seat) at the start and at the end of every turn, and at the very end."""
+    """(label, VP per seat) at the start, after every turn's scoring, and at the very end."""
     vp = [start] * seats
     points: list[tuple[str, tuple[int, ...]]] = [("Start", tuple(vp))]
     for _, events in history:
@@ -67,7 +67,7 @@ def vp_by_turn(history: list[tuple[int, tuple[Event, ...]]], seats: int, start: 
             seat = ev.get("seat")
             if ev.kind == "vp" and isinstance(seat, int) and 0 <= seat < seats:
                 vp[seat] = int(ev.get("total"))
-            elif ev.kind == "turn_ended":
+            elif ev.kind == "turn_scored":
                 points.append((f"Turn {ev.get('turn')}", tuple(vp)))
             elif ev.kind == "game_over" and points[-1][1] != tuple(vp):
                 points.append(("End", tuple(vp)))

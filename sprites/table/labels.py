@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -65,7 +65,7 @@ def label(action: Action, ctx: LabelContext) -> str:
     arg = action.arg
     words = {
         "place": lambda: f"Fortify {ctx.thing(arg('city'))}",
-        "target": lambda: f"Target {ctx.thing(arg('to') if arg('to') is not None else arg('id'))}",
+        "target": lambda: _target(arg("to") if arg("to") is not None else arg("id"), ctx),
         "intercept": lambda: ("Intercept at sea" if arg("at") == "sea"
                               else f"Intercept at {ctx.thing(arg('at'))}"),
         "embark": lambda: f"Embark at {ctx.thing(arg('port'))}",
@@ -94,6 +94,15 @@ def label(action: Action, ctx: LabelContext) -> str:
 
 def _type(letter: Any) -> str:
     return TYPE_WORDS.get(str(letter), str(letter))
+
+
+def _target(value: Any, ctx: LabelContext) -> str:
+    """A card's target, or the option it picks (a choose-one ability's options are numbered)."""
+    if isinstance(value, str) and value.isdigit() and int(value) in ctx.options:
+        return ctx.options[int(value)]
+    if isinstance(value, str) and value in ctx.cards:
+        return f"Take back {ctx.card(value)}"
+    return f"Target {ctx.thing(value)}"
 
 
 def _option(value: Any, ctx: LabelContext) -> str:
@@ -139,6 +148,34 @@ def choice_options(content: Any, frame: Mapping[str, Any]) -> dict[int, str]:
             result = next(r for r in content.tables.subduing.results
                           if r.id == frame["result"])
             return {i: outcome_words(o) for i, o in enumerate(result.choice)}
-    except (KeyError, StopIteration, AttributeError):
+        if frame.get("kind") == "effect_target":
+            return _ability_options(content, frame["use"])
+    except (KeyError, StopIteration, AttributeError, IndexError):
         pass
     return {}
+
+
+OPTION_WORDS: dict[str, Callable[[Any], str]] = {
+    "draw_cards": lambda e: f"Draw {e.param('count')} cards",
+    "gain_vp": lambda e: f"Score {e.param('amount')} VP",
+    "subdue_barbarian": lambda e: "Subdue a barbarian area"
+                                  + (f" and score {e.param('vp')} VP" if e.param("vp") else ""),
+    "barbarian_attack_city": lambda e: "Set barbarians on a city",
+    "revolt_city": lambda e: "Raise a revolt in a city",
+    "steal_random_card": lambda e: f"Take {e.param('count')} random cards from a player",
+    "take_city": lambda e: "Win a city over",
+}
+"""A choose-one ability's option as a button says it, by its effect."""
+
+
+def _ability_options(content: Any, use: Mapping[str, Any]) -> dict[int, str]:
+    """Words for the options of the choose-one ability a card use points at ({} if none)."""
+    effect = content.decks.card(use["card"]).abilities[use["path"][0]]
+    for index in use["path"][1:]:
+        if effect.name != "choose_one":
+            return {}
+        effect = effect.param("options")[index]
+    if effect.name != "choose_one":
+        return {}
+    return {i: OPTION_WORDS.get(o.name, lambda e: e.name.replace("_", " ").capitalize())(o)
+            for i, o in enumerate(effect.param("options"))}

@@ -9,7 +9,7 @@ from game.core.outcome import AUTOMATIC_VICTORY, Outcome, Standing
 from game.session import GameSession, Secrets
 from sprites.app import App
 from sprites.settings import Settings
-from sprites.table.end import EndScene, audit_checked, ranked_by
+from sprites.table.end import EndScene, audit_checked, ranked_by, vp_by_turn
 from sprites.ui.text import TextRecorder
 
 KEYS = Secrets((b"seat one" * 4, b"seat two" * 4), b"chance" * 6, b"bots" * 8)
@@ -69,3 +69,12 @@ def test_without_an_audit_the_end_screen_is_as_before(display: pygame.Surface) -
     with TextRecorder() as recorder:
         end.draw(display)
     assert recorder.texts == []
+
+
+def test_the_chart_shows_each_turn_after_its_scoring() -> None:
+    session = GameSession.start("mediterranean_empires", "1", ("bot:greedy", "bot:random"), KEYS)
+    session.run()
+    scored = [(f"Turn {ev.get('turn')}", tuple(ev.get("vp"))) for _, events in session.history
+              for ev in events if ev.kind == "turn_scored"]
+    chart = vp_by_turn(session.history, 2, 10)
+    assert scored and chart[1:len(scored) + 1] == scored

@@ -6,7 +6,7 @@ from game.core.actions import Action, act
 from game.rulesets.mediterranean_empires.content import MeContent
 from sprites.scenes.base import intent
 from sprites.table.intents import resolve, sort_actions, target_of
-from sprites.table.labels import LabelContext, label
+from sprites.table.labels import LabelContext, choice_options, label
 from sprites.table.names import Names
 
 NODES = {"roma", "capua", "suebi"}
@@ -71,3 +71,15 @@ def test_labels_say_what_an_action_does(me_content: MeContent) -> None:
     assert label(act("discard", slot="rome:0:7"), ctx) == "Discard a hidden card"
     assert label(act("target", id=1), ctx) == "Target Rome"
     assert label(act("frobnicate", x="capua"), ctx) == "Frobnicate x Capua"
+
+
+def test_a_card_taken_back_and_a_choose_one_option_are_named(me_content: MeContent) -> None:
+    ctx = LabelContext(Names(me_content), {"carthage:0:18": "numidian_cavalry"},
+                       ("carthage", "rome"))
+    assert label(act("target", id="carthage:0:18"), ctx) == "Take back Numidian Cavalry"
+    use = {"seat": 0, "card": "barbarian_allies", "path": [0]}
+    options = choice_options(me_content, {"kind": "effect_target", "use": use})
+    assert options == {0: "Set barbarians on a city",
+                       1: "Subdue a barbarian area and score 2 VP"}
+    ctx.options = options
+    assert [label(act("target", id=i), ctx) for i in ("0", "1")] == list(options.values())

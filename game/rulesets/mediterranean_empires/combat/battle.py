@@ -35,7 +35,13 @@ from game.rulesets.mediterranean_empires.combat.battle_effects import (
     side_cf,
     targets,
 )
-from game.rulesets.mediterranean_empires.combat.records import ATTACKER, DEFENDER, Played, Window
+from game.rulesets.mediterranean_empires.combat.records import (
+    ATTACKER,
+    DEFENDER,
+    FIGHT_NAMES,
+    Played,
+    Window,
+)
 from game.rulesets.mediterranean_empires.expedition.forces import Force, ForceCard
 from game.rulesets.mediterranean_empires.expedition.losses import UNFIT, pick_decision, picked_slot
 from game.rulesets.mediterranean_empires.expedition.reveal import settle_void, void_reason
@@ -284,7 +290,8 @@ def _decide(rules: Rules, state: MeState, frame: Combat) -> Decision | None:
 
 @lru_cache(maxsize=256)  # a Decision is immutable: one object per seat, empire and fight
 def _play_decision(seat: int, empire: str, fight: str) -> Decision:
-    return Decision(seat, "action", f"{empire}: play a card into the {fight} or pass")
+    return Decision(seat, "action",
+                    f"{empire}: play a card into the {FIGHT_NAMES[fight]} or pass")
 
 
 def _reveal_decision(rules: Rules, state: MeState, frame: Combat) -> Decision | None:

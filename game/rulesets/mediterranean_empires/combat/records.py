@@ -8,6 +8,8 @@ from game.core.records import quick_init
 
 ATTACKER = 0
 DEFENDER = 1
+FIGHT_NAMES = {"assault": "assault", "naval": "naval battle", "field": "field battle"}
+"""A fight kind as people say it."""
 
 
 @quick_init

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.events import Event
+from game.rulesets.mediterranean_empires.combat.records import FIGHT_NAMES
 from game.rulesets.mediterranean_empires.expedition.forces import BARBARIANS, NEUTRAL_FORCE, PIRATES
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.text.describe import (
@@ -182,8 +183,7 @@ def _total(rules: Rules, ev: Event) -> str:
 @sentence("combat_won")
 def _won(rules: Rules, ev: Event) -> str:
     verb = "win" if ev.get("winner") in FORCE_NAMES else "wins"
-    kind = {"assault": "assault", "naval": "naval battle", "field": "field battle"}
-    return f"{_who(ev, 'winner')} {verb} the {kind.get(ev.get('fight'), 'combat')} at " \
+    return f"{_who(ev, 'winner')} {verb} the {FIGHT_NAMES.get(ev.get('fight'), 'combat')} at " \
            f"{place(rules, ev.get('where'))}."
 
 

@@ -16,11 +16,10 @@ from game.rulesets.mediterranean_empires.content.setups import SetupDef
 from game.session import GameSession, player_specs
 from sprites import theme, user_content
 from sprites.scenes.base import Host
-from sprites.scenes.seats_page import SeatsPage
+from sprites.scenes.seats_page import BOT_WORDS, SeatsPage
 from sprites.ui.rows import Choice, ChoiceRows, on_off
 
-PLAYER_WORDS = {"human": "Player at this screen", "bot:random": "Bot — random",
-                "bot:greedy": "Bot — greedy",
+PLAYER_WORDS = {"human": "Player at this screen", **BOT_WORDS,
                 **{f"bot:search:{key}": f"Bot — {level.words}" for key, level in LEVELS.items()}}
 OPTION_WORDS = {"longer_play": {0: "Off", 1: "+1 turn", 2: "+2 turns"}}
 OPTION_NOTES = {

@@ -16,7 +16,7 @@ from game.session import GameSession, player_specs
 from sprites import theme
 from sprites.scenes.base import Host
 from sprites.scenes.scenario_seats import named_seats, optional_seats, scenario_for, seat_title
-from sprites.scenes.seats_page import SeatsPage
+from sprites.scenes.seats_page import BOT_WORDS, SeatsPage
 from sprites.ui.rows import Choice, ChoiceRows, on_off
 from sprites.ui.text import render, wrap
 from sprites.ui.widgets import panel
@@ -24,8 +24,7 @@ from sprites.ui.widgets import panel
 SCENARIO_RULESET = "mediterranean_empires"
 """The rule set New Game lists by scenario (the others are listed by their name)."""
 NOBODY = "nobody"
-PLAYER_WORDS = {"human": "Player at this screen", "bot:random": "Bot — random",
-                "bot:greedy": "Bot — greedy", NOBODY: "Nobody"}
+PLAYER_WORDS = {"human": "Player at this screen", **BOT_WORDS, NOBODY: "Nobody"}
 ABOUT = {
     "roll_through_the_ages": (
         "A dice game of growing civilisations: roll, keep and reroll your dice for food, "

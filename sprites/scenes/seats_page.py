@@ -19,6 +19,10 @@ from sprites.ui.rows import ChoiceRows
 from sprites.ui.text import render
 from sprites.ui.widgets import Button, panel, rule
 
+BOT_WORDS = {"bot:random": "Bot — Random — any legal move",
+             "bot:greedy": "Bot — Greedy — the move that looks best now"}
+"""The simple bots' lines, said the way the search levels say what they do."""
+
 
 class SeatsPage(Page):
     """A page of seat lines then option lines (the subclass makes `rows`, sets how many of

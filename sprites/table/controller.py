@@ -20,7 +20,7 @@ from game.core.slots import parse_slot
 from game.session import HUMAN, GameSession
 from net.files.saves import GameFiles, new_name
 from sprites import content
-from sprites.table.intents import Offer, sort_actions
+from sprites.table.intents import KEYS, Offer, sort_actions
 from sprites.table.labels import LabelContext, choice_options, label, prompt_words
 from sprites.table.names import Names
 from sprites.table.thinking import Thinker, thinks_long
@@ -420,10 +420,26 @@ def is_slot(text: str) -> bool:
     return True
 
 
+KEY_WORDS = {"pass": "P passes", "decline": "P declines", "confirm": "Enter confirms",
+             "done": "Enter: done", "cancel": "Esc cancels"}
+"""What a key does, by the verb it stands for now (`intents.KEYS`: the first legal verb)."""
+
+
 def hint(offer: Offer) -> str:
-    """How to answer an offer, in words."""
+    """How to answer an offer, in words, with only the keys that do something now."""
     ways = [words for words, found in (("click a glowing place on the map", offer.targets),
                                        ("click a glowing card", offer.cards),
                                        ("use a button", offer.buttons)) if found]
-    text = " · ".join(ways) + " (P passes, Enter confirms, Esc cancels)"
+    keys = _key_words(offer)
+    text = " · ".join(ways) + (f" ({', '.join(keys)})" if keys else "")
     return text[:1].upper() + text[1:]
+
+
+def _key_words(offer: Offer) -> list[str]:
+    """What each key does now, for the keys that answer the offer."""
+    said = []
+    for verbs in KEYS.values():
+        verb = next((v for v in verbs if offer.allows(Action(v))), None)
+        if verb is not None:
+            said.append(KEY_WORDS[verb])
+    return said

@@ -147,8 +147,8 @@ def draw_hud(surface: pygame.Surface, model: HudModel, u: Scale) -> HudLayout:
         text = render("display_bold", u(24), line, theme.INK)
         surface.blit(text, (x, y))
         y += text.get_height()
-    when = (f"Turn {model.turn} of {model.last_turn}  ·  Round {model.round}" if model.turn
-            else "Set-up: the Empire Foundation")
+    when = (f"Turn {model.turn} of {model.last_turn}  ·  Round {max(model.round, 1)}"
+            if model.turn else "Set-up: the Empire Foundation")  # round 0: round 1's event
     sub = render("serif_italic", u(21), when, theme.INK_SOFT)
     surface.blit(sub, (x, y))
     layout.tips.append(part_tip("turn", pygame.Rect(x, u(18), width, y + sub.get_height()
@@ -268,16 +268,16 @@ def _track(surface: pygame.Surface, model: HudModel, layout: HudLayout, x: int, 
 
 def _marks(surface: pygame.Surface, cell: pygame.Rect, seats: list[SeatLine],
            colour_blind: bool, u: Scale) -> None:
-    """One cell's markers from its right edge; crowded, in two overlapping rows (`_crowds`
-    letters them legibly below the grid)."""
+    """One cell's markers from its right edge, along its foot so that its number (top left)
+    stays readable; crowded, in two overlapping rows (`_crowds` letters them legibly below
+    the grid)."""
     d = max(11, u(15))
     rows = 1 if len(seats) * (d + 1) <= cell.w - 1 else 2
     per_row = -(-len(seats) // rows)
     step = min(d + 1, (cell.w - d - 2) / max(1, per_row - 1))
     for k, seat in enumerate(seats):
         row, col = divmod(k, per_row)
-        y = cell.centery if rows == 1 else (cell.y + 1 + d // 2 if row == 0
-                                            else cell.bottom - 1 - d // 2)
+        y = cell.bottom - 1 - d // 2 if rows == 1 or row == 1 else cell.y + 1 + d // 2
         _chip(surface, seat, (round(cell.right - 1 - d / 2 - (per_row - 1 - col) * step), y),
               d, colour_blind)
 

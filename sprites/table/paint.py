@@ -36,11 +36,11 @@ class TableStage:
         return self.pane.map_view.camera.to_screen(point)
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        """Beside a seat's row in the HUD."""
-        rows = self.hud.layout.rows
+        """Level with a seat's row in the HUD, just past the panel and the map's frame."""
+        rows, rect = self.hud.layout.rows, self.hud.rect
         if 0 <= seat < len(rows):
-            return (rows[seat].right + self.ui(8), rows[seat].centery)
-        return (self.hud.rect.right, 0)
+            return (rect.right + self.ui(18), rect.y + rows[seat].centery)
+        return (rect.right + self.ui(18), rect.y)
 
 
 def draw_targets(surface: pygame.Surface, pane: MapPane, nodes: Iterable[str]

@@ -139,7 +139,8 @@ def note_lines(preview: RoutePreview, names: Any) -> list[str]:
     if preview.path:
         lines.append(" → ".join(names.node(n) for n in preview.path))
         n = len(preview.crossings)
-        lines.append(f"{n} coastal crossing{'s' if n != 1 else ''}: {shipwreck_words(n)}")
+        lines.append(f"{n} coastal crossing{'s' if n != 1 else ''}: {shipwreck_words(n)}"
+                     if n else "No coastal crossing: no shipwreck roll")
     if preview.choice:
         if preview.landings:
             lines.append("Then by sea, landing at: " + ", ".join(
@@ -224,7 +225,7 @@ def draw_note(surface: pygame.Surface, lines: list[str], bottomleft: tuple[int, 
     y = rect.y + u(8)
     for i, line in enumerate(lines):
         face = "serif_bold" if i == 0 else "serif"
-        colour = theme.WAX if "shipwreck" in line else theme.INK
+        colour = theme.WAX if "shipwreck" in line and not line.startswith("No ") else theme.INK
         draw_text(surface, face, size, line, colour, topleft=(rect.x + u(14), y))
         y += u(23)
     return rect

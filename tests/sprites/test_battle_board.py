@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, TypedDict
 
 import pygame
@@ -220,6 +221,8 @@ def test_hovering_a_route_choice_previews_its_path(reghium: Reghium,
     assert len(preview.crossings) == 2 and preview.sea == -1
     lines = note_lines(preview, names)
     assert "2 coastal crossings: 2 shipwreck rolls" in lines
+    assert "No coastal crossing: no shipwreck roll" in note_lines(replace(preview, crossings=()),
+                                                                  names)
     surface = pygame.Surface((960, 540))
     spots = {n: (100 + 100 * i, 200) for i, n in enumerate(preview.path)}
     assert len(draw_route(surface, preview, spots.get, lambda px: px, (200, 0, 0))) == 3 + 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.actions import Action, act
 from game.rulesets.mediterranean_empires.content import MeContent
 from sprites.scenes.base import intent
+from sprites.table.controller import hint
 from sprites.table.intents import resolve, sort_actions, target_of
 from sprites.table.labels import LabelContext, choice_options, label
 from sprites.table.names import Names
@@ -83,3 +84,13 @@ def test_a_card_taken_back_and_a_choose_one_option_are_named(me_content: MeConte
                        1: "Subdue a barbarian area and score 2 VP"}
     ctx.options = options
     assert [label(act("target", id=i), ctx) for i in ("0", "1")] == list(options.values())
+
+
+def test_the_hint_names_only_the_keys_that_answer_now() -> None:
+    full = hint(sort_actions(_legal(), _is_node, HAND))
+    assert full.endswith("(P passes, Enter confirms, Esc cancels)")
+    places = sort_actions((act("place", city="capua"), act("place", city="suebi")), _is_node,
+                          set())
+    assert hint(places) == "Click a glowing place on the map"
+    declining = sort_actions((act("decline"), act("done")), _is_node, set())
+    assert hint(declining) == "Use a button (P declines, Enter: done)"

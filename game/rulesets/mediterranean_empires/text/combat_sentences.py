@@ -25,6 +25,11 @@ def _who(ev: Event, key: str = "seat") -> str:
     return str(ev.get("empire") or ev.get(f"{key}_name") or f"Seat {value}")
 
 
+def _within(who: str) -> str:
+    """A force's name inside a sentence ("the pirates")."""
+    return who.replace("The ", "the ", 1) if who.startswith("The ") else who
+
+
 def _dice(values: tuple[int, ...]) -> str:
     return ", ".join(map(str, values)) if values else "no dice"
 
@@ -142,7 +147,7 @@ def _declined(rules: Rules, ev: Event) -> str:
 def _started(rules: Rules, ev: Event) -> str:
     kind = {"assault": "City assault", "naval": "Naval battle", "field": "Field battle"}
     return (f"{kind.get(ev.get('fight'), 'Combat')} at {place(rules, ev.get('where'))}: "
-            f"{_who(ev, 'attacker')} against {_who(ev, 'defender').replace('The ', 'the ', 1)}.")
+            f"{_within(_who(ev, 'attacker'))} against {_within(_who(ev, 'defender'))}.")
 
 
 @sentence("deployed")

@@ -66,3 +66,12 @@ def test_sentences_name_places_and_count_in_words_never_by_id() -> None:
                 ids = [w for w in re.findall(r"\b[a-z][a-z0-9_]+\b", text)
                        if rules.is_city(w) or rules.content.map.is_barbarian_area(w)]
                 assert not ids and "(s)" not in text, text
+
+
+def test_a_force_named_after_the_colon_starts_in_lower_case() -> None:
+    from game.core.events import event
+
+    started = event("combat_started", attacker=-1, attacker_name="neutral", defender=2,
+                    defender_name="Rome", fight="field", where="capua")
+    assert RULESET.describe(started) == "Field battle at Capua: the neutral city's men " \
+                                        "against Rome."

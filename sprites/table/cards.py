@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations, pairwise
 
 import pygame
 
@@ -79,14 +80,40 @@ def _frame_colour(empire: str, colour_blind: bool) -> RGB:
 
 
 def _title(out: pygame.Surface, name: str, inner: pygame.Rect, w: int) -> int:
-    size = max(8, round(w * 0.115))
-    text = render("display_bold", size, name, theme.INK)
-    while text.get_width() > inner.w - 10 and size > 7:
-        size -= 1
-        text = render("display_bold", size, name, theme.INK)
-    top = inner.y + max(4, w // 22)
-    out.blit(text, text.get_rect(midtop=(inner.centerx, top)))
-    return top + text.get_height() + max(2, w // 40)
+    """The name at the top, on one line if it fits at three quarters of its size or more,
+    else on two lines (a long name on a small card is never cut)."""
+    size, room = max(8, round(w * 0.115)), inner.w - 8
+    lines = _title_lines(name, size, room)
+    top = y = inner.y + max(4, w // 22)
+    for text in lines:
+        out.blit(text, text.get_rect(midtop=(inner.centerx, y)))
+        y += text.get_height() - (text.get_height() // 5 if len(lines) > 1 else 0)
+    return y + max(2, w // 40) if lines else top
+
+
+def _title_lines(name: str, size: int, room: int) -> list[pygame.Surface]:
+    """The title's lines at the largest size that fits `room`: one line down to three
+    quarters of `size`, else two lines, else three (7 px at the least)."""
+    words = name.split()
+    texts: list[pygame.Surface] = []
+    for count, floor in ((1, max(7, size * 3 // 4)), (2, 7), (3, 7)):
+        layout = _split(words, min(count, len(words)))
+        for px in range(size, floor - 1, -1):
+            texts = [render("display_bold", px, line, theme.INK) for line in layout]
+            if max(t.get_width() for t in texts) <= room:
+                return texts
+    return texts
+
+
+def _split(words: list[str], count: int) -> list[str]:
+    """`words` in `count` lines, the longest line as short as it can be."""
+    best = [" ".join(words)]
+    for cuts in combinations(range(1, len(words)), count - 1):
+        bounds = (0, *cuts, len(words))
+        lines = [" ".join(words[a:b]) for a, b in pairwise(bounds)]
+        if count > 1 and (len(best) == 1 or max(map(len, lines)) < max(map(len, best))):
+            best = lines
+    return best
 
 
 def _badges(out: pygame.Surface, card: CardDef, inner: pygame.Rect, y: int, w: int) -> int:

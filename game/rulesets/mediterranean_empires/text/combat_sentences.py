@@ -97,7 +97,9 @@ def _lost(rules: Rules, ev: Event) -> str:
 @sentence("combat_card_roll")
 def _card_roll(rules: Rules, ev: Event) -> str:
     outcome = str(ev.get("outcome")).replace("_", " ")
-    return f"{card_name(rules, ev.get('card'))} roll: {_dice(ev.get('dice'))} " \
+    change = int(ev.get("total")) - sum(ev.get("dice"))  # the weather's, if any (rule 4.1)
+    weather = f", {change:+d} for the weather" if change else ""
+    return f"{card_name(rules, ev.get('card'))} roll: {_dice(ev.get('dice'))}{weather} " \
            f"(total {ev.get('total')}): {outcome}."
 
 
@@ -122,8 +124,10 @@ def _destroyed(rules: Rules, ev: Event) -> str:
 
 @sentence("landing")
 def _landing(rules: Rules, ev: Event) -> str:
-    forced = " (too weak to storm it from the sea)" if ev.get("forced") else ""
-    return f"{_who(ev)} lands beside {place(rules, ev.get('target'))}{forced}."
+    where = place(rules, ev.get("target"))
+    if ev.get("forced"):
+        return f"{_who(ev)} lands beside {where} (too weak to storm it from the sea)."
+    return f"{_who(ev)} will land beside {where}."  # chosen before the crossing (rule 5.4.2)
 
 
 @sentence("direct_assault")

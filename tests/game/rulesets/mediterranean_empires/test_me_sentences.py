@@ -75,3 +75,23 @@ def test_a_force_named_after_the_colon_starts_in_lower_case() -> None:
                     defender_name="Rome", fight="field", where="capua")
     assert RULESET.describe(started) == "Field battle at Capua: the neutral city's men " \
                                         "against Rome."
+
+
+def test_a_landing_chosen_before_the_crossing_is_told_as_to_come() -> None:
+    from game.core.events import event
+
+    chosen = event("landing", seat=1, empire="Carthage", target="gadir")
+    forced = event("landing", seat=1, empire="Carthage", target="gadir", forced=True)
+    assert RULESET.describe(chosen) == "Carthage will land beside Gadir."
+    assert RULESET.describe(forced) == "Carthage lands beside Gadir (too weak to storm it " \
+                                       "from the sea)."
+
+
+def test_a_card_roll_says_what_the_weather_added() -> None:
+    from game.core.events import event
+
+    fine = event("combat_card_roll", card="storm_at_sea", dice=(5,), total=4, outcome="nothing")
+    calm = event("combat_card_roll", card="storm_at_sea", dice=(5,), total=5, outcome="nothing")
+    assert RULESET.describe(fine) == "Storm at Sea roll: 5, -1 for the weather (total 4): " \
+                                     "nothing."
+    assert RULESET.describe(calm) == "Storm at Sea roll: 5 (total 5): nothing."

@@ -94,6 +94,6 @@ class PlayersScene(SeatsPage):
         """Headings, the lines and the buttons."""
         self._paint_page(surface, self.setup.title, (
             "WHO PLAYS EACH EMPIRE (IN TURN ORDER)", "OPTIONAL RULES (RULEBOOK 8)"),
-            "Click a line to change it (its left half or the right button: back), or use the "
-            "arrow keys")
+            "Click a line for its next choice (right-click, or click its left half, for the "
+            "one before), or use the arrow keys")
         return None

@@ -210,7 +210,7 @@ class TableController:
         labels = {a: label(a, ctx) + (" · helps the other side" if helps_other(a, own) else "")
                   for a in legal}
         if self.can_undo():
-            labels = {a: f"{words} · final" if self.session.final(seat, a) else words
+            labels = {a: f"{words} · no undo" if self.session.final(seat, a) else words
                       for a, words in labels.items()}
         return Offered(seat, sort_actions(legal, self.names.is_node, set(hand)), labels)
 

@@ -1,7 +1,7 @@
 """Undo at the table, played like a person: once the person has made a choice that can still
 be taken back, the bar offers Undo; Backspace (or the button) brings the table back to exactly
 the state before, the chronicle forgets the undone sentences, the save is rewritten shorter,
-and a click that would lock the choices in says "final". A LAN table never offers it."""
+and a click that would lock the choices in says "no undo". A LAN table never offers it."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def test_the_person_takes_a_choice_back_and_the_save_follows(display: pygame.Sur
     assert table.control.can_undo(), "no choice that can be taken back came up"
     assert any(b.text == "Undo" for b in table.display.bar.buttons)
     assert table.display.offered is not None
-    assert any(words.endswith("· final") for words in table.display.offered.labels.values())
+    assert any(words.endswith("· no undo") for words in table.display.offered.labels.values())
     pilot.key(pygame.K_BACKSPACE)
     pilot.frame()
     assert (len(session.table.records), state_hash(session.table.state)) == before

@@ -254,8 +254,16 @@ def _decide(rules: Rules, state: MeState, frame: Expedition) -> Decision | None:
         return Decision(frame.seat, "action", "assault the port from the sea, or land beside it")
     if frame.step == "intercept" and intercept_actions(rules, state, frame):
         return Decision(frame.defender, "action", f"{state.seats[frame.defender].empire}: "
-                        "intercept the expedition, or decline")
+                        f"intercept {_whose(rules, state, frame)}, or decline")
     return None
+
+
+def _whose(rules: Rules, state: MeState, frame: Expedition) -> str:
+    """'Rome's expedition against Capua' (a player's), or 'the expedition against Capua'."""
+    city = rules.content.map.city(frame.target).name
+    owner = f"{state.seats[frame.seat].empire.capitalize()}'s" \
+        if 0 <= frame.seat < len(state.seats) else "the"
+    return f"{owner} expedition against {city}"
 
 
 def _legal(rules: Rules, state: MeState, frame: Expedition, seat: int,

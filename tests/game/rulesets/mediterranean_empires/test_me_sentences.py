@@ -95,3 +95,17 @@ def test_a_card_roll_says_what_the_weather_added() -> None:
     assert RULESET.describe(fine) == "Storm at Sea roll: 5, -1 for the weather (total 4): " \
                                      "nothing."
     assert RULESET.describe(calm) == "Storm at Sea roll: 5 (total 5): nothing."
+
+
+def test_an_interception_prompt_names_the_expedition() -> None:
+    from game.session import GameSession, Secrets
+
+    keys = Secrets(tuple(bytes([k]) * 32 for k in range(3)), b"i" * 32, b"j" * 32)
+    game = GameSession.start("mediterranean_empires", "3", ("bot:random",) * 3, keys)
+    asked = []
+    while game.next_entry() is not None:
+        if "intercept" in game.decision().prompt:
+            asked.append(game.decision().prompt)
+        game.step()
+    assert asked and all("expedition against " in prompt and prompt.endswith(", or decline")
+                         for prompt in asked), asked[:3]

@@ -212,7 +212,8 @@ def decide(rules: Rules, state: MeState, frame: Expedition) -> Decision:
 
 @lru_cache(maxsize=1024)  # a Decision is immutable: one object per seat, step and count
 def _declaring(seat: int, who: str, step: str, added: int) -> Decision:
-    prompts = {"target": "choose the expedition's target", "route": "choose the route (by land, or the port to sail from)",
+    prompts = {"target": "choose the expedition's target",
+               "route": "choose the route (by land, or the port to sail from)",
                "port": "choose where the naval leg lands",
                "cards": f"add cards face down ({added} so far), confirm or cancel"}
     return Decision(seat, "action", f"{who}: {prompts[step]}")

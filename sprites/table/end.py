@@ -5,6 +5,8 @@ network's audit, a line per seat under the chart."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.core.events import Event
@@ -72,6 +74,17 @@ def vp_by_turn(history: list[tuple[int, tuple[Event, ...]]], seats: int, start: 
             elif ev.kind == "game_over" and points[-1][1] != tuple(vp):
                 points.append(("End", tuple(vp)))
     return points
+
+
+def _columns(heads: list[pygame.Surface], room: int, u: Callable[[float], int]) -> list[int]:
+    """Where the figure columns start: every u(110) from u(380), closer together where the
+    last heading would not end inside `room` (a small window)."""
+    if not heads:
+        return []
+    step = u(110)
+    if len(heads) > 1:
+        step = min(step, (room - u(380) - heads[-1].get_width()) // (len(heads) - 1))
+    return [u(380) + k * step for k in range(len(heads))]
 
 
 class EndScene(Page):
@@ -152,9 +165,10 @@ class EndScene(Page):
         x, y = box.x + u(30), box.y + u(26)
         ranking = self.outcome.ranking
         names = [key_name(n) for n, _ in ranking[0].keys] if ranking else []
-        columns = [u(380 + 110 * k) for k in range(len(names))]
-        for dx, words in zip([u(50), *columns], ["Empire", *names], strict=True):
-            text = render("display_bold", u(18), words.upper(), theme.WAX, tracking=0.08)
+        heads = [render("display_bold", u(18), words.upper(), theme.WAX, tracking=0.08)
+                 for words in ["Empire", *names]]
+        columns = _columns(heads[1:], box.w - u(60), u)
+        for dx, text in zip([u(50), *columns], heads, strict=True):
             surface.blit(text, (x + dx, y))
         y += u(40)
         for standing in ranking:

@@ -251,7 +251,9 @@ def _decide(rules: Rules, state: MeState, frame: Expedition) -> Decision | None:
     if frame.step == "passage":
         return passage.decide(rules, state, frame)
     if frame.step == "mode" and frame.role == "attack" and _lands_at_target(frame):
-        return Decision(frame.seat, "action", "assault the port from the sea, or land beside it")
+        # asked even when only landing is open: whether the Fleets could storm is hidden
+        return Decision(frame.seat, "action", f"{state.seats[frame.seat].empire}: land beside "
+                        "the port, or storm it from the sea if the Fleets are strong enough")
     if frame.step == "intercept" and intercept_actions(rules, state, frame):
         return Decision(frame.defender, "action", f"{state.seats[frame.defender].empire}: "
                         f"intercept {_whose(rules, state, frame)}, or decline")

@@ -97,15 +97,22 @@ def test_a_card_roll_says_what_the_weather_added() -> None:
     assert RULESET.describe(calm) == "Storm at Sea roll: 5 (total 5): nothing."
 
 
-def test_an_interception_prompt_names_the_expedition() -> None:
+def test_the_interception_and_landing_prompts_say_whose_expedition() -> None:
     from game.session import GameSession, Secrets
 
-    keys = Secrets(tuple(bytes([k]) * 32 for k in range(3)), b"i" * 32, b"j" * 32)
+    keys = Secrets(tuple(bytes([k]) * 32 for k in range(3)), b"d" * 32, b"j" * 32)
     game = GameSession.start("mediterranean_empires", "3", ("bot:random",) * 3, keys)
-    asked = []
+    asked, landing = [], []
     while game.next_entry() is not None:
-        if "intercept" in game.decision().prompt:
-            asked.append(game.decision().prompt)
+        prompt = game.decision().prompt
+        if "intercept" in prompt:
+            asked.append(prompt)
+        if "land beside the port" in prompt:
+            landing.append(prompt)
         game.step()
     assert asked and all("expedition against " in prompt and prompt.endswith(", or decline")
                          for prompt in asked), asked[:3]
+    empires = {seat["empire"] for seat in game.view(None)["seats"]}
+    assert landing and all(p.partition(": ")[0] in empires
+                           and p.endswith("if the Fleets are strong enough")
+                           for p in landing), landing[:3]

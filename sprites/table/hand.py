@@ -78,6 +78,7 @@ class Hand:
             words = "Click: " + " / ".join(usable[raised.slot])[:90]
             text = render("serif_bold", u(20), words, theme.WAX)
             tip = text.get_rect(midtop=(box.centerx, box.bottom + u(4)))
+            tip.clamp_ip(surface.get_rect().inflate(-u(16), -u(10)))
             pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, tip.inflate(u(12), u(6)))
             rects.append(surface.blit(text, tip).inflate(u(14), u(8)))
         return rects

@@ -83,7 +83,7 @@ def draw_banner(surface: pygame.Surface, words: str, top: int, across: pygame.Re
     pygame.draw.line(surface, theme.GOLD_LIGHT, strip.bottomleft, strip.bottomright, 2)
     draw_lines(surface, "serif_bold", size, lines, theme.PARCHMENT_LIGHT, top + pad,
                strip.centerx)
-    return strip.inflate(0, 2)
+    return pygame.Rect(strip.x, strip.y, strip.w, strip.h + 2)  # and the gold line under it
 
 
 def draw_cover(surface: pygame.Surface, centre: tuple[int, int], empire: str, u: Scale,

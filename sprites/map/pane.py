@@ -7,7 +7,7 @@ the map (or the side panel) again under them, and only the rectangles touched ar
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from itertools import pairwise
 
 import pygame
@@ -138,6 +138,21 @@ class MapPane:
         """Where a city's or area's marker is on the screen (None: not on the map)."""
         spot = self.map_view.spots().get(node)
         return None if spot is None else self.map_view.camera.to_screen(spot)
+
+    def labels_of(self, nodes: Collection[str]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The map's labels naming these cities or areas, at their places on the screen; none
+        while the camera is between levels or the level's labels are still being laid out."""
+        view = self.map_view
+        scale = view.camera.level_zoom(view.level)
+        layout = view.painter.laid_labels(scale)
+        if layout is None or abs(view.camera.zoom - scale) > 1e-9:
+            return []
+        out = []
+        for placed in layout.placed:
+            if placed.node in nodes:
+                x, y = view.camera.to_screen((placed.pos[0] / scale, placed.pos[1] / scale))
+                out.append((placed.surface, (round(x), round(y))))
+        return out
 
     def hit(self, pos: tuple[int, int]) -> Hit | None:
         """What is under a point (of several markers, a legal target first)."""

@@ -42,6 +42,11 @@ class StaticPainter:
         """The label layout of a level (built once)."""
         return finish(self.label_steps(scale))
 
+    def laid_labels(self, scale: float) -> LabelLayout | None:
+        """The level's label layout if it is finished (None: not begun or under way)."""
+        layout = self._labels.get(scale)
+        return layout if layout is not None and layout.done else None
+
     def label_steps(self, scale: float) -> Steps[LabelLayout]:
         """`labels` in steps (a layout begun and left unfinished carries on)."""
         layout = self._labels.get(scale)

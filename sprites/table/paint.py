@@ -46,7 +46,7 @@ class TableStage:
 def draw_targets(surface: pygame.Surface, pane: MapPane, nodes: Iterable[str]
                  ) -> list[pygame.Rect]:
     """A gold and wax ring on every city or area a click may answer with."""
-    rects = []
+    rects, nodes = [], list(nodes)
     zoom = pane.map_view.camera.zoom
     for node in nodes:
         centre = pane.to_screen(node)
@@ -57,6 +57,8 @@ def draw_targets(surface: pygame.Surface, pane: MapPane, nodes: Iterable[str]
         pygame.draw.circle(surface, theme.WAX, centre, radius + 5, 2)
         rects.append(pygame.Rect(centre[0] - radius - 8, centre[1] - radius - 8,
                                  2 * radius + 16, 2 * radius + 16))
+    for label, corner in pane.labels_of(set(nodes)):  # the rings would cut their names
+        rects.append(surface.blit(label, corner))
     return rects
 
 

@@ -324,3 +324,25 @@ def test_newly_drawn_cards_are_new_until_hovered_or_the_next_turn(display: pygam
     fresh.told([event("turn_started", turn=2)])
     fresh.see(_view(0, ["b", "c", "e", "f"]))
     assert fresh.of(0) == {"f"}  # older ones drop as the turn starts; the refill stays new
+
+
+def test_a_ringed_citys_name_is_drawn_over_its_ring(
+        display: pygame.Surface, model: MapModel, me_content: MeContent) -> None:
+    from sprites.map.pane import MapPane
+    from sprites.table.paint import draw_targets
+
+    pane = MapPane(model, whole_map(me_content))
+    pane.place(pygame.Rect(0, 0, 853, 650), (1280, 720), False, 100)
+    view = pane.map_view
+    view.sharpen()
+    scale = view.camera.level_zoom(view.level)
+    layout = view.painter.laid_labels(scale)
+    assert layout is not None
+    label = next(p for p in layout.placed if p.node == "olisipo")
+    at = view.camera.to_screen((label.pos[0] / scale, label.pos[1] / scale))
+    assert pane.labels_of({"olisipo"}) == [(label.surface, (round(at[0]), round(at[1])))]
+    surface = pygame.Surface((1280, 720))
+    rects = draw_targets(surface, pane, iter(["olisipo", "gadir"]))
+    assert len(rects) == 2 + 2  # two rings, then the two names over them
+    pane.apply(intent("zoom", steps=1, at=(400, 300)))
+    assert pane.labels_of({"olisipo"}) == []  # between levels: the tiles are scaled

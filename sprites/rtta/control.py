@@ -50,9 +50,14 @@ class BotThought:
         """Whether the bot has decided."""
         return not self._thread.is_alive()
 
+    def wait(self, seconds: float | None = None) -> bool:
+        """Wait for the decision (tests, leaving the table); whether it is done."""
+        self._thread.join(seconds)
+        return self.done
+
     def entry_for(self, session: GameSession) -> Entry | None:
         """The entry, if it still answers the session's decision."""
-        self._thread.join()
+        self.wait()
         if self.error is not None:
             raise self.error
         return self.entry if len(session.table.records) == self.records else None

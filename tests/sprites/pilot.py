@@ -20,6 +20,9 @@ from sprites.table.scene import TableScene
 from sprites.table.turn_summary import TurnSummary
 
 FRAME = 1 / 30
+THOUGHT_WAIT = 60.0
+"""Seconds a frame waits for a searching bot's background decision, so a test's frame count
+never depends on how busy the machine is."""
 
 
 def manual_app(screen: pygame.Surface, speed: int = 0, lan: object | None = None
@@ -53,7 +56,10 @@ class Pilot:
         return next(s for s in self.app.stack if isinstance(s, TableScene))
 
     def frame(self, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame, FRAME seconds later."""
+        """One frame, FRAME seconds later (once a bot thinking meanwhile has decided)."""
+        thinker = self.table.control.thinker
+        if thinker is not None:
+            thinker.wait(THOUGHT_WAIT)
         self.clock.advance(FRAME)
         self.app.frame(events or [])
 

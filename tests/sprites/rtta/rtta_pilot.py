@@ -16,6 +16,9 @@ from sprites.rtta.words import target
 from tests.sprites.pilot import manual_app
 
 FRAME = 1 / 30
+THOUGHT_WAIT = 60.0
+"""Seconds a frame waits for a bot's background decision, so a test's frame count never
+depends on how busy the machine is."""
 
 
 def make_app(display: pygame.Surface, speed: int = 0) -> tuple[App, ManualClock]:
@@ -38,7 +41,10 @@ class RttaPilot:
         return next(s for s in self.app.stack if isinstance(s, RttaScene))
 
     def frame(self, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame, FRAME seconds later."""
+        """One frame, FRAME seconds later (once a bot thinking meanwhile has decided)."""
+        thought = self.table.control.thought
+        if thought is not None:
+            thought.wait(THOUGHT_WAIT)
         self.clock.advance(FRAME)
         self.app.frame(events or [])
 

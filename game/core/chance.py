@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.drbg import Drbg
+from game.core.drbg import Drbg, Pads, hmac_pads
 from game.core.errors import IllegalEntry
 from game.core.records import quick_init
 
@@ -60,7 +60,9 @@ def resolve(request: ChanceRequest, seed: bytes | None,
     if (seed is None) == (values is None):
         raise IllegalEntry("a chance answer needs exactly one of a seed or scripted values")
     if seed is not None:
-        return tuple(_from_seed(seed, index, draw) for index, draw in enumerate(request.draws))
+        pads = hmac_pads(seed) if seed else None
+        return tuple(_from_seed(seed, index, draw, pads)
+                     for index, draw in enumerate(request.draws))
     assert values is not None
     return _from_values(request, values)
 
@@ -76,8 +78,8 @@ def check(request: ChanceRequest, seed: bytes | None, values: tuple[int, ...] | 
     resolve(request, seed, values)
 
 
-def _from_seed(seed: bytes, index: int, draw: Draw) -> tuple[int, ...]:
-    drbg = Drbg(seed, f"{index}:{draw.label}")
+def _from_seed(seed: bytes, index: int, draw: Draw, pads: Pads | None) -> tuple[int, ...]:
+    drbg = Drbg(seed, f"{index}:{draw.label}", pads)
     low = 0 if draw.pick else 1
     return tuple(drbg.below(draw.sides) + low for _ in range(draw.count))
 

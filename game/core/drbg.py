@@ -38,10 +38,11 @@ class Drbg:
 
     __slots__ = ("_at", "_buffer", "_counter", "_label", "_pads")
 
-    def __init__(self, seed: bytes, label: str) -> None:
+    def __init__(self, seed: bytes, label: str, pads: Pads | None = None) -> None:
+        """A stream of (seed, label); `pads`: the seed's `hmac_pads`, if already made."""
         if not seed:
             raise ValueError("a DRBG needs a non-empty seed")
-        self._pads = hmac_pads(seed)
+        self._pads = pads or hmac_pads(seed)
         self._label = label.encode("utf-8") + b"\x00"
         self._counter = 0
         self._buffer = b""

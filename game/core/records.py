@@ -24,6 +24,8 @@ from game.core.encoding import ENCODING_CACHE, FIELD_CACHE
 
 T = TypeVar("T")
 V = TypeVar("V")
+_new_instance = object.__new__
+_set_attribute = object.__setattr__
 DERIVED_CACHE = "_derived"
 """Instance-dict key under which a frozen record keeps values derived from it (see `memo`)."""
 
@@ -31,18 +33,20 @@ DERIVED_CACHE = "_derived"
 def evolve(record: T, **changes: Any) -> T:
     """A copy of a frozen dataclass instance with some fields replaced."""
     cls: Any = type(record)
-    if not changes.keys() <= cls.__dataclass_fields__.keys():
-        unknown = changes.keys() - _fields(cls)
-        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(sorted(unknown))}")
+    fields = cls.__dataclass_fields__
+    for name in changes:  # a loop: cheaper than comparing key views for one or two changes
+        if name not in fields:
+            unknown = changes.keys() - _fields(cls)
+            raise TypeError(f"{cls.__name__} has no field(s) {', '.join(sorted(unknown))}")
     values = {**record.__dict__, **changes}
-    if len(values) > len(cls.__dataclass_fields__):  # caches kept on the record
+    if len(values) > len(fields):  # caches kept on the record
         values.pop(ENCODING_CACHE, None)
         values.pop(DERIVED_CACHE, None)
-        fields = values.pop(FIELD_CACHE, None)
-        if fields:
-            values[FIELD_CACHE] = {k: v for k, v in fields.items() if k not in changes}
-    copy = object.__new__(cls)
-    object.__setattr__(copy, "__dict__", values)
+        encoded = values.pop(FIELD_CACHE, None)
+        if encoded:
+            values[FIELD_CACHE] = {k: v for k, v in encoded.items() if k not in changes}
+    copy = _new_instance(cls)
+    _set_attribute(copy, "__dict__", values)
     return copy
 
 

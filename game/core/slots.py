@@ -223,8 +223,7 @@ def _handed_on(out: HiddenCards, before: HiddenCards,
                copies: dict[tuple[str, int, str], int]) -> HiddenCards:
     """`out` (the same decks as `before`, more cards public) with its copy counts, and
     `before`'s pending shuffle (it has the same decks)."""
-    memo(out, _COPIES, lambda: copies)
-    memo(out, _PENDING, before.pending_commit)
+    out.__dict__[DERIVED_CACHE] = {_COPIES: copies, _PENDING: before.pending_commit()}
     return out
 
 
@@ -298,9 +297,11 @@ def audit_shuffle(hidden: HiddenCards, deck_id: str, epoch: int,
 
 
 def _with_deck(hidden: HiddenCards, deck: Deck) -> HiddenCards:
-    decks = tuple(deck if d.id == deck.id else d for d in hidden.decks)
-    out = evolve(hidden, decks=decks)
-    memo(out, _COPIES, lambda: public_copies(hidden))
+    decks, deck_id = hidden.decks, deck.id
+    at = next(index for index, old in enumerate(decks) if old.id == deck_id)
+    out = evolve(hidden, decks=(*decks[:at], deck, *decks[at + 1:]))
+    derived: dict[str, object] = {_COPIES: public_copies(hidden)}
     if hidden.pending_commit() is None and deck.pending is None:
-        memo(out, _PENDING, lambda: None)  # no deck waited, and the changed one does not
+        derived[_PENDING] = None  # no deck waited, and the changed one does not
+    out.__dict__[DERIVED_CACHE] = derived  # a fresh record: its memo starts with these
     return out

@@ -51,9 +51,14 @@ class Flow:
         changes = self._changes
         return changes[name] if name in changes else getattr(self._state, name)
 
+    def _field(self, name: str) -> Any:
+        """`peek` for the builder's own steps: the instance dict, no getattr."""
+        changes = self._changes
+        return changes[name] if name in changes else self._state.__dict__[name]
+
     def opened_card(self, slot: str) -> str:
         """The publicly opened card in a slot (it must be open), without copying the state."""
-        card = self.peek("hidden").card_of(slot)
+        card = self._field("hidden").card_of(slot)
         if card is None:
             raise AssertionError(f"slot {slot} is not open")
         return card
@@ -62,14 +67,14 @@ class Flow:
         """Record an event; a `seat` fact also names its empire, for readable sentences."""
         seat = facts.get("seat")
         if type(seat) is int and "empire" not in facts:
-            seats = self.peek("seats")
+            seats = self._field("seats")
             if 0 <= seat < len(seats):
                 facts["empire"] = seats[seat].empire.capitalize()
         self.events.append(Event(kind, tuple(sorted(facts.items()))))
 
     def empire_name(self, seat: int) -> str:
         """A seat's empire as people write it (or "neutral")."""
-        return self.peek("seats")[seat].empire.capitalize() if seat >= 0 else "neutral"
+        return self._field("seats")[seat].empire.capitalize() if seat >= 0 else "neutral"
 
     def set(self, **changes: Any) -> None:
         """Replace fields of the state."""
@@ -77,26 +82,32 @@ class Flow:
 
     def seat(self, seat: int) -> Seat:
         """One seat's record."""
-        return self.peek("seats")[seat]
+        return self._field("seats")[seat]
 
     def update_seat(self, seat: int, **changes: Any) -> None:
         """Replace fields of one seat."""
-        seats = self.peek("seats")
-        self.set(seats=(*seats[:seat], evolve(seats[seat], **changes), *seats[seat + 1:]))
+        pending = self._changes
+        seats = pending.get("seats", self._state.seats)
+        pending["seats"] = (*seats[:seat], evolve(seats[seat], **changes), *seats[seat + 1:])
 
     def push(self, *frames: Frame) -> None:
         """Push frames so that the first given runs first."""
-        self.set(stack=(*self.peek("stack"), *reversed(frames)))
+        changes = self._changes
+        stack = changes.get("stack", self._state.stack)
+        changes["stack"] = (*stack, *reversed(frames))
 
     def pop(self) -> Frame:
         """Remove and return the top frame."""
-        stack = self.peek("stack")
-        self.set(stack=stack[:-1])
+        changes = self._changes
+        stack = changes.get("stack", self._state.stack)
+        changes["stack"] = stack[:-1]
         return stack[-1]
 
     def replace_top(self, frame: Frame) -> None:
         """Swap the top frame for an updated one."""
-        self.set(stack=(*self.peek("stack")[:-1], frame))
+        changes = self._changes
+        stack = changes.get("stack", self._state.stack)
+        changes["stack"] = (*stack[:-1], frame)
 
     def clear_to(self, kind: str) -> None:
         """Pop frames down to (not including) the nearest frame of `kind`."""

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from game.core.records import memo, quick_init
+from game.core.records import DERIVED_CACHE, memo, quick_init
 from game.core.slots import HiddenCards
 from game.rulesets.mediterranean_empires.expedition.forces import CombatOutcome
 from game.rulesets.mediterranean_empires.frames import Frame
@@ -50,7 +50,11 @@ def board_memo(state: MeState, key: tuple[Any, ...], compute: Callable[[], V]) -
     their work across entries. `key` must name everything else the value depends on: the
     rules, the seat, its capital, the truces...
     """
-    return memo(state.board, key, compute)
+    board = state.board
+    derived = board.__dict__.get(DERIVED_CACHE)  # the memo's lookup without a second call
+    if derived is not None and key in derived:
+        return derived[key]
+    return memo(board, key, compute)
 
 
 @quick_init

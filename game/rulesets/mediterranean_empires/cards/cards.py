@@ -24,7 +24,10 @@ def deck_seat(state: MeState, slot: str) -> int:
 
 def _deck_owner(seats: tuple[Seat, ...], slot: str) -> int:
     empire = slot.rsplit(":", 2)[0]
-    return next(i for i, seat in enumerate(seats) if seat.empire == empire)
+    for index, seat in enumerate(seats):
+        if seat.empire == empire:
+            return index
+    raise KeyError(f"no seat plays the deck of slot {slot}")
 
 
 def card_in(state: MeState, slot: str) -> str:
@@ -42,7 +45,10 @@ def add_to_hand(flow: Flow, seat: int, *slots: str) -> None:
 
 def remove_from_hand(flow: Flow, seat: int, slot: str) -> None:
     """A slot leaves a hand."""
-    flow.update_seat(seat, hand=tuple(s for s in flow.seat(seat).hand if s != slot))
+    hand = flow.seat(seat).hand
+    if slot in hand:
+        at = hand.index(slot)
+        flow.update_seat(seat, hand=hand[:at] + hand[at + 1:])
 
 
 PLAYED = "played"

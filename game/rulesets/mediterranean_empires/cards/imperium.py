@@ -44,12 +44,17 @@ def playable(rules: Rules, state: MeState, seat: int, card: str) -> bool:
     """Whether `seat` may play `card` as Imperium now: at least one ability can act."""
     if not rules.card(card).has_type("I"):
         return False
+    return _verdict(rules, state, seat, card, _board_verdicts(rules, state, seat))
+
+
+def _verdict(rules: Rules, state: MeState, seat: int, card: str,
+             verdicts: dict[str, bool]) -> bool:
+    """`playable` for an Imperium card, with the board's verdicts for the seat at hand."""
     if not _board_only(rules, card):
         return _any_ability(rules, state, seat, card)
-    known = _board_verdicts(rules, state, seat)
-    verdict = known.get(card)
+    verdict = verdicts.get(card)
     if verdict is None:
-        verdict = known[card] = _any_ability(rules, state, seat, card)
+        verdict = verdicts[card] = _any_ability(rules, state, seat, card)
     return verdict
 
 
@@ -82,9 +87,14 @@ def _sources(rules: Rules, state: MeState, frame: ActionPhase,
              known: Mapping[str, str]) -> tuple[Action, ...]:
     if frame.imperium_left <= 0:
         return ()
-    imperium = _imperium_cards(rules)
-    return tuple(shared_action("imperium", "slot", s) for s in state.seats[frame.seat].hand
-                 if known.get(s) in imperium and playable(rules, state, frame.seat, known[s]))
+    imperium, seat = _imperium_cards(rules), frame.seat
+    cards = [(slot, known[slot]) for slot in state.seats[seat].hand
+             if known.get(slot) in imperium]
+    if not cards:
+        return ()
+    verdicts = _board_verdicts(rules, state, seat)
+    return tuple(shared_action("imperium", "slot", slot) for slot, card in cards
+                 if _verdict(rules, state, seat, card, verdicts))
 
 
 @cache  # content only

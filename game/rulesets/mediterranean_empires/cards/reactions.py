@@ -109,9 +109,17 @@ def _table(rules: Rules, card: str, window: str) -> Effect | None:
 
 def _usable(rules: Rules, state: MeState, frame: Declared, card: str) -> tuple[str, ...]:
     """The windows in which `card` may be played against this ME."""
-    if frame.force.seat >= 0 and forbidden(rules, card, state.seats[frame.force.seat].empire):
+    seat = frame.force.seat
+    empire = state.seats[seat].empire if seat >= 0 else ""
+    return _usable_in(rules, card, empire, _windows(frame))
+
+
+@lru_cache(maxsize=4096)  # content only: per card, the ME's empire and its windows
+def _usable_in(rules: Rules, card: str, empire: str, windows: tuple[str, ...]
+               ) -> tuple[str, ...]:
+    if empire and forbidden(rules, card, empire):
         return ()
-    return tuple(w for w in _windows(frame) if _table(rules, card, w) is not None)
+    return tuple(w for w in windows if _table(rules, card, w) is not None)
 
 
 def _declared_decide(rules: Rules, state: MeState, frame: Declared) -> Decision | None:

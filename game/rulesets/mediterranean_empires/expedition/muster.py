@@ -58,9 +58,21 @@ def targets(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
     if not capital_held(state, seat, rules):
         capital = state.seats[seat].capital
         return (capital,) if valid_target(rules, state, seat, capital) else ()
-    reach = reachable_targets(rules, state, seat)
-    ids = rules.city_ids + rules.area_ids
-    return tuple(node for node in ids if node in reach and valid_target(rules, state, seat, node))
+    reach, board = reachable_targets(rules, state, seat), state.board
+    spared = _truced_with(state, seat)
+    cities = [city for city, owner in zip(rules.city_ids, board.owner, strict=True)
+              if city in reach and (owner == NEUTRAL or (owner >= 0 and owner != seat
+                                                         and owner not in spared))]
+    areas = [area for area, subdued in zip(rules.area_ids, board.subdued, strict=True)
+             if area in reach and subdued == 0]
+    return (*cities, *areas)
+
+
+def _truced_with(state: MeState, seat: int) -> frozenset[int]:
+    """The seats a truce shields from `seat`'s expeditions now (`valid_target`'s test)."""
+    if not state.truces:
+        return frozenset()
+    return frozenset(other for other in range(len(state.seats)) if in_truce(state, seat, other))
 
 
 def _target_actions(rules: Rules, state: MeState, seat: int) -> tuple[Action, ...]:

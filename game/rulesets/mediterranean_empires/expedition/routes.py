@@ -125,7 +125,7 @@ def closure(rules: Rules, starts: tuple[str, ...], through: frozenset[str]) -> f
     todo = list(starts)
     while todo:
         node = todo.pop()
-        for other, _ in links(rules, node):
+        for other in _linked_ids(rules, node):
             if other in through and other not in found:
                 found.add(other)
                 todo.append(other)
@@ -150,9 +150,10 @@ def is_port(rules: Rules, node: str) -> bool:
 
 def own_ports(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
     """Port cities `seat` holds."""
+    ports = port_ids(rules)
     return board_memo(state, (rules, "own_ports", seat), lambda: tuple(
         city for city, owner in zip(rules.city_ids, state.board.owner, strict=True)
-        if owner == seat and is_port(rules, city)))
+        if owner == seat and city in ports))
 
 
 def capital_held(state: MeState, seat: int, rules: Rules) -> bool:
@@ -245,7 +246,16 @@ def port_ids(rules: Rules) -> frozenset[str]:
 
 
 def _next_to(rules: Rules, nodes: frozenset[str]) -> set[str]:
-    return {other for node in nodes for other, _ in links(rules, node)} | set(nodes)
+    found = set(nodes)
+    for node in nodes:
+        found.update(_linked_ids(rules, node))
+    return found
+
+
+@cache  # content only
+def _linked_ids(rules: Rules, node: str) -> tuple[str, ...]:
+    """The ids `links` names, without their crossings."""
+    return tuple(other for other, _ in links(rules, node))
 
 
 def land_positions(rules: Rules, state: MeState, route: Route, direct: bool) -> tuple[str, ...]:

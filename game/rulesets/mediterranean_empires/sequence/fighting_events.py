@@ -10,6 +10,7 @@ card's player in control, against another player's port.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from game.core import chance
 from game.core.actions import Action, act
@@ -41,16 +42,30 @@ def _player_city(state: MeState, rules: Rules, city: str, spare: int) -> bool:
 
 def pirate_targets(rules: Rules, state: MeState, spare: int = NOBODY) -> tuple[str, ...]:
     """Player-held ports the pirates may strike."""
+    owners, ids = state.board.owner, rules.city_ids
     return board_memo(state, (rules, "pirate_targets", spare), lambda: tuple(
-        c for c in rules.city_ids if rules.content.map.city(c).port
-        and _player_city(state, rules, c, spare)))
+        ids[index] for index in _ports(rules) if 0 <= owners[index] != spare))
+
+
+@cache  # content only
+def _ports(rules: Rules) -> tuple[int, ...]:
+    """Indices of the port cities, in map order."""
+    return tuple(index for index, city in enumerate(rules.city_ids)
+                 if rules.content.map.city(city).port)
+
+
+@cache  # content only
+def _areas_next_to(rules: Rules, node: str) -> tuple[str, ...]:
+    """The barbarian areas linked to a city or area."""
+    return tuple(a for a in rules.content.map.neighbours(node, "barbarian")
+                 if not rules.is_city(a))
 
 
 def _through_subdued(rules: Rules, state: MeState, source: str) -> set[str]:
     """Cities reached from `source` across one or more subdued barbarian areas."""
     graph = rules.content.map
     seen: set[str] = set()
-    todo = [a for a in graph.neighbours(source, "barbarian") if not rules.is_city(a)]
+    todo = list(_areas_next_to(rules, source))
     reached: set[str] = set()
     while todo:
         area = todo.pop()
@@ -76,17 +91,18 @@ def neutral_targets(rules: Rules, state: MeState, source: str,
 def neutral_sources(rules: Rules, state: MeState, spare: int = NOBODY) -> tuple[str, ...]:
     """Neutral cities with at least one city to attack."""
     return board_memo(state, (rules, "neutral_sources", spare), lambda: tuple(
-        c for c, o in zip(rules.city_ids, state.board.owner, strict=True)
-        if o == NEUTRAL and _attacks_any(rules, state, c, spare)))
+        rules.city_ids[index] for index, owner in enumerate(state.board.owner)
+        if owner == NEUTRAL and _attacks_any(rules, state, index, spare)))
 
 
-def _attacks_any(rules: Rules, state: MeState, source: str, spare: int) -> bool:
-    """Whether `neutral_targets` would find a city (its neighbours first, the subdued areas'
-    search only when they have none)."""
-    graph = rules.content.map
-    near = (*graph.neighbours(source, "land"), *graph.neighbours(source, "coastal"))
-    return any(_player_city(state, rules, c, spare) for c in near) or any(
-        _player_city(state, rules, c, spare) for c in _through_subdued(rules, state, source))
+def _attacks_any(rules: Rules, state: MeState, source: int, spare: int) -> bool:
+    """Whether `neutral_targets` would find a city for the city at index `source` (its land
+    and coastal neighbours first, the subdued areas' search only when they have none)."""
+    owners = state.board.owner
+    if any(0 <= owners[other] != spare for other in rules.city_links(source)):
+        return True
+    return any(_player_city(state, rules, c, spare)
+               for c in _through_subdued(rules, state, rules.city_ids[source]))
 
 
 def _targets(rules: Rules, state: MeState, frame: Raid) -> tuple[str, ...]:

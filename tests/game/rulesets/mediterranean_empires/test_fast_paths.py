@@ -1,25 +1,36 @@
 """The shortcuts of the legal lists agree with the full answers they stand for, on the states
 of a random scenario-13 game: "any target" tests, landing ports, hand candidates, neutral
-attackers."""
+attackers, expedition targets, pirates' ports, Imperium offers."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
 
+from game.core.actions import act
+from game.core.drbg import Drbg
+from game.core.records import evolve
 from game.rulesets import get_ruleset
-from game.rulesets.mediterranean_empires.cards import card_effects
+from game.rulesets.mediterranean_empires.bots.world import sample_cards
+from game.rulesets.mediterranean_empires.cards import card_effects, imperium
 from game.rulesets.mediterranean_empires.cards.holdings import _candidates, hand_candidates
+from game.rulesets.mediterranean_empires.cards.imperium import playable
+from game.rulesets.mediterranean_empires.cards.truces import EVERYONE
 from game.rulesets.mediterranean_empires.expedition import routes
-from game.rulesets.mediterranean_empires.expedition.muster import has_target, targets
-from game.rulesets.mediterranean_empires.frames import CardUse
+from game.rulesets.mediterranean_empires.expedition.muster import (
+    has_target,
+    targets,
+    valid_target,
+)
+from game.rulesets.mediterranean_empires.frames import ActionPhase, CardUse
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 from game.rulesets.mediterranean_empires.sequence.fighting_events import (
     NOBODY,
     _attacks_any,
     neutral_targets,
+    pirate_targets,
 )
-from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState
+from game.rulesets.mediterranean_empires.state import NEUTRAL, MeState, Truce
 from game.session import bot_session, master_config
 
 EVERY = 60
@@ -105,8 +116,46 @@ def test_a_neutral_city_attacks_when_its_target_list_has_a_city() -> None:
     rules = _rules().rules
     for state in _states():
         for spare in (NOBODY, 0, 1):
-            neutral = (c for c, o in zip(rules.city_ids, state.board.owner, strict=True)
-                       if o == NEUTRAL)
-            for city in neutral:
-                assert _attacks_any(rules, state, city, spare) == \
-                    bool(neutral_targets(rules, state, city, spare))
+            neutral = (index for index, owner in enumerate(state.board.owner)
+                       if owner == NEUTRAL)
+            for index in neutral:
+                assert _attacks_any(rules, state, index, spare) == \
+                    bool(neutral_targets(rules, state, rules.city_ids[index], spare))
+
+
+def test_the_target_list_is_every_reachable_valid_target_in_map_order() -> None:
+    rules = _rules().rules
+    for state in _states():
+        for truces in (state.truces, (Truce(0, EVERYONE, "test", "turn"),)):
+            shaped = evolve(state, truces=truces)
+            for seat in range(len(state.seats)):
+                if not routes.capital_held(shaped, seat, rules):
+                    continue
+                reach = routes.reachable_targets(rules, shaped, seat)
+                assert targets(rules, shaped, seat) == tuple(
+                    node for node in rules.city_ids + rules.area_ids
+                    if node in reach and valid_target(rules, shaped, seat, node))
+
+
+def test_pirates_strike_the_ports_players_hold() -> None:
+    rules = _rules().rules
+    for state in _states():
+        for spare in (NOBODY, 0, 1):
+            assert pirate_targets(rules, state, spare) == tuple(
+                city for city, owner in zip(rules.city_ids, state.board.owner, strict=True)
+                if routes.is_port(rules, city) and owner >= 0 and owner != spare)
+
+
+def test_the_imperium_offers_are_the_playable_cards_of_the_hand() -> None:
+    ruleset, offered = _rules(), 0
+    for state in _states():
+        for seat in range(len(state.seats)):
+            frame = ActionPhase(seat, 1, 1)
+            hand = state.seats[seat].hand
+            dealt = sample_cards(state.hidden, {}, Drbg(b"fast-paths", "deal"))
+            known = {slot: dealt[slot] for slot in hand}
+            expected = tuple(act("imperium", slot=slot) for slot in hand if slot in known
+                             and playable(ruleset.rules, state, seat, known[slot]))
+            assert imperium._sources(ruleset.rules, state, frame, known) == expected
+            offered += len(expected)
+    assert offered > 100

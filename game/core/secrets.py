@@ -33,8 +33,10 @@ class SeatSecrets:
         """Opens the handoffs sealed to this seat (plaintext on one machine)."""
         self._key = key
         self._openings: dict[str, Opening] = {}
+        self._cards: dict[str, str] = {}
+        """slot → card of every opening, kept beside them."""
         self._known: Mapping[str, str] | None = None
-        """slot → card of every opening, rebuilt only after the openings change."""
+        """A frozen copy of `_cards`, made again only after the openings change."""
         self._sealed: dict[str, Choice] = {}
         """round name → this seat's sealed choice."""
 
@@ -48,6 +50,7 @@ class SeatSecrets:
             slot = slot_id(deck, epoch, index)
             salt = drbg.read(SALT_BYTES)
             self._openings[slot] = Opening(slot, card, salt)
+            self._cards[slot] = card
             out.append(commitment(game_id, self.seat, slot, card, salt))
         self._known = None
         return tuple(out)
@@ -64,7 +67,7 @@ class SeatSecrets:
         """slot → card for the given slots this seat knows (all known slots when None)."""
         if slots is None:
             if self._known is None:
-                self._known = MappingProxyType({s: o.card for s, o in self._openings.items()})
+                self._known = MappingProxyType(dict(self._cards))
             return self._known
         return {s: self._openings[s].card for s in slots if s in self._openings}
 
@@ -88,6 +91,7 @@ class SeatSecrets:
         dispute), verified against its commitment like any handed card."""
         check_handed(hidden, opening, self.known())
         self._openings[opening.slot] = opening
+        self._cards[opening.slot] = opening.card
         self._known = None
         return opening
 

@@ -249,21 +249,22 @@ class GameSession:
     def next_entry(self) -> Entry | None:
         """The entry that answers the pending decision when no person has to (chance, a
         mechanical opening or commitment, or a bot's choice); None otherwise."""
-        decision = self.decision()
-        if decision.is_over or (decision.kind == "action"
-                                and self.players[decision.actor] == HUMAN):
+        table = self.table
+        decision = table.ruleset.decision(table.state)
+        kind, seat = decision.kind, decision.actor
+        if kind == "chance":
+            return None if self.chance is None else self.chance(decision, len(table.records))
+        if kind == "over":
             return None
-        if decision.is_chance:
-            return None if self.chance is None else self.chance(decision, len(self.table.records))
-        if self.players[decision.actor] == REMOTE:
+        player = self.players[seat]
+        if player == REMOTE or (player == HUMAN and kind == "action"):
             return None
-        if decision.kind == "seal":
-            return self._bot_seal(decision.actor)
-        if decision.kind != "action":
-            return self.table.mechanical_entry(decision)
-        seat = decision.actor
-        choice = self.bots[seat].choose(self.table.view_lazy(seat), self.table.legal(seat))
-        return self.table.action_entry(seat, choice)
+        if kind == "seal":
+            return self._bot_seal(seat)
+        if kind != "action":
+            return table.mechanical_entry(decision)
+        choice = self.bots[seat].choose(table.view_lazy(seat), table.legal(seat))
+        return table.action_entry(seat, choice)
 
     def _bot_seal(self, seat: int) -> Entry | None:
         """A bot's sealed choice, sealed; None when a person at this machine must choose."""
@@ -316,13 +317,14 @@ class GameSession:
 
     def submit(self, entry: Entry) -> tuple[Event, ...]:
         """Record any entry (a LAN peer's, a replayed one); IllegalEntry changes nothing."""
-        index, before = len(self.table.records), self.table.state
-        events = self.table.submit(entry)
-        if not (isinstance(entry, ActionEntry) and not entry.openings):
-            self._before.clear()
-        else:
+        table = self.table
+        index, before = len(table.records), table.state
+        events = table.submit(entry)
+        if type(entry) is ActionEntry and not entry.openings:
             self._before[index] = before
-        self.history.append((len(self.table.records) - 1, events))
+        else:
+            self._before.clear()
+        self.history.append((index, events))
         if self.on_entry is not None:
             self.on_entry(self)
         return events

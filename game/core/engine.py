@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, cast
 
 from game.core.actions import Action
+from game.core.chance import check
 from game.core.decision import CHANCE, Decision
 from game.core.entries import (
     ActionEntry,
@@ -34,12 +35,11 @@ def apply(ruleset: Ruleset, state: Any, entry: Entry, trusted: bool = False) -> 
 
     `trusted`: the action was taken from the engine's own legal list for this very state (a
     bot or a simulation), so its legality is not tested again; every other guard still runs."""
-    _guard_types(entry)
+    if not _plainly_typed(entry):
+        _guard_types(entry)
     decision = ruleset.decision(state)
-    _guard_open_game(decision)
-    _guard_kind(decision, entry)
-    _guard_actor(decision, entry)
-    if trusted and isinstance(entry, ActionEntry):
+    _guard_turn(decision, entry)
+    if trusted and type(entry) is ActionEntry:
         return _apply_action(ruleset, state, decision, entry, trusted)
     return _HANDLERS[entry.kind](ruleset, state, decision, entry)
 
@@ -50,8 +50,6 @@ _ENTRY_TYPES = (ActionEntry, ChanceEntry, OpenEntry, CommitEntry, HandoffEntry, 
 
 def _guard_types(entry: object) -> None:
     """Refuse, by name, what is not an entry or carries values of the wrong type."""
-    if _plainly_typed(entry):
-        return
     if not isinstance(entry, _ENTRY_TYPES):
         raise IllegalEntry(f"not an entry: {type(entry).__name__} {_brief(entry)}")
     if isinstance(entry, ChanceEntry):
@@ -109,15 +107,15 @@ def _brief(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _guard_open_game(decision: Decision) -> None:
-    if decision.is_over:
+def _guard_turn(decision: Decision, entry: Entry) -> None:
+    """The game is open, the entry is of the kind pending, and from the seat that acts."""
+    kind = decision.kind
+    if kind == "over":
         raise IllegalEntry("the game is over: no further entries are accepted")
-
-
-def _guard_kind(decision: Decision, entry: Entry) -> None:
-    if entry.kind != decision.kind:
-        raise IllegalEntry(f"expected {_article(decision.kind)} entry ({decision.prompt}), "
+    if entry.kind != kind:
+        raise IllegalEntry(f"expected {_article(kind)} entry ({decision.prompt}), "
                            f"got {_article(entry.kind)} entry")
+    _guard_actor(decision, entry)
 
 
 def _article(word: str) -> str:
@@ -138,9 +136,10 @@ def _apply_action(ruleset: Ruleset, state: Any, decision: Decision, entry: Actio
         raise IllegalEntry(f"{entry.action} must come with the openings of "
                            f"{', '.join(needed) or 'no cards'}")
     opened = _opened(ruleset, state, entry.openings)
-    known = {o.slot: o.card for o in entry.openings}
-    if not trusted and not is_legal(ruleset, opened, entry.seat, entry.action, known):
-        raise IllegalEntry(*why_illegal(ruleset, opened, entry))
+    if not trusted:
+        known = {o.slot: o.card for o in entry.openings}
+        if not is_legal(ruleset, opened, entry.seat, entry.action, known):
+            raise IllegalEntry(*why_illegal(ruleset, opened, entry))
     return ruleset.apply(opened, entry)
 
 
@@ -254,7 +253,5 @@ _HANDLERS: dict[str, Callable[[Ruleset, Any, Decision, Any], Result]] = {
 
 def validate_chance(decision: Decision, entry: ChanceEntry) -> None:
     """Raise IllegalEntry unless the chance answer fits the request."""
-    from game.core.chance import check
-
     assert decision.chance is not None
     check(decision.chance, entry.seed, entry.values)

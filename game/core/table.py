@@ -222,14 +222,21 @@ class Table:
         Never raises once the entry is recorded: a handoff its local recipient cannot take is
         appended to `disputes` (the recipient's knowledge stays as it was)."""
         state, events = apply(self.ruleset, self.state, entry, self._trusted(entry))
-        record = LogRecord(entry, self._hash_if_due(len(self.records), state))
+        due = self.hash_every > 0 and (len(self.records) + 1) % self.hash_every == 0
+        record = LogRecord(entry, state_hash(state) if due else "")
         self.state = state
         self.records.append(record)
+        kind = type(entry)
+        if kind is not ActionEntry and kind is not ChanceEntry:
+            self._receive(entry)
+        return events
+
+    def _receive(self, entry: Entry) -> None:
+        """A local recipient takes what a handoff or a seal entry hands it."""
         if isinstance(entry, HandoffEntry):
             self._receive_handoff(len(self.records) - 1, entry)
         if isinstance(entry, SealEntry):
             self._receive_seal(entry)
-        return events
 
     def _trusted(self, entry: Entry) -> bool:
         """Whether `entry` is an action taken (the very object) from the legal list this table
@@ -329,10 +336,6 @@ class Table:
     def seal_context(self, index: int, slot: str, to: int) -> SealContext:
         """The context a handoff at log index `index` is sealed to."""
         return SealContext(self.config.game_id, index, slot, to)
-
-    def _hash_if_due(self, index: int, state: Any) -> str:
-        due = self.hash_every > 0 and (index + 1) % self.hash_every == 0
-        return state_hash(state) if due else ""
 
     def _receive_seal(self, entry: SealEntry) -> None:
         """A local seat's seal made elsewhere (a replay, a mirror): take its choice back."""

@@ -167,14 +167,19 @@ def top_decision(rules: Rules, state: MeState) -> Decision | None:
 
 def settle(flow: Flow) -> None:
     """Run automatic frames until a decision is pending (or the game is over)."""
+    rules, key = flow.rules, ("top_decision", flow.rules)
     for _ in range(MAX_SETTLE_STEPS):
         state = flow.state
         if state.hidden.pending_commit() is not None or not state.stack:
             return
-        if top_decision(flow.rules, state) is not None:
-            return
         top = state.stack[-1]
-        run = PROCEDURES[top.kind].run
+        steps = PROCEDURES[top.kind]
+        derived = state.__dict__.setdefault(DERIVED_CACHE, {})  # `top_decision`'s memo
+        decided = derived[key] if key in derived else derived.setdefault(
+            key, steps.decide(rules, state, top))
+        if decided is not None:
+            return
+        run = steps.run
         assert run is not None, f"frame {top.kind} neither decides nor runs"
         run(flow, top)
     raise RuntimeError("the game did not settle (a procedure loops)")

@@ -16,7 +16,13 @@ from game.core.ruleset import GameConfig, ScenarioInfo, ViewRequest
 from game.core.slots import HiddenCards
 from game.rulesets.mediterranean_empires import procedures  # noqa: F401  (registers them)
 from game.rulesets.mediterranean_empires.content import bundled_bundle
-from game.rulesets.mediterranean_empires.flow import Flow, procedure, settle, top_decision
+from game.rulesets.mediterranean_empires.flow import (
+    PROCEDURES,
+    Flow,
+    procedure,
+    settle,
+    top_decision,
+)
 from game.rulesets.mediterranean_empires.rules import Rules, bundled_rules
 from game.rulesets.mediterranean_empires.scoring import KEY_WORDS, game_outcome
 from game.rulesets.mediterranean_empires.setup import initial_state
@@ -113,12 +119,11 @@ class MeRuleset:
     def apply(self, state: MeState, entry: Entry) -> tuple[MeState, tuple[Event, ...]]:
         """Hand the entry to the top frame, then settle to the next decision."""
         flow = Flow(self.rules, state)
-        if isinstance(entry, CommitEntry):
+        if type(entry) is CommitEntry:
             flow.emit("deck_committed", deck=entry.deck, cards=len(entry.commitments))
         else:
-            top = state.top
-            assert top is not None
-            handler = procedure(top).handle
+            top = state.stack[-1]
+            handler = PROCEDURES[top.kind].handle
             assert handler is not None, f"frame {top.kind} takes no entries"
             handler(flow, top, entry)
         settle(flow)

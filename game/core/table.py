@@ -253,6 +253,8 @@ class Table:
     def action_entry(self, seat: int, action: Action) -> ActionEntry:
         """An action with the openings it needs, from the seat's secrets."""
         needed = self.ruleset.openings_needed(self.state, action)
+        if not needed:
+            return ActionEntry(seat, action, ())
         return ActionEntry(seat, action, tuple(self.secrets[seat].opening(s) for s in needed))
 
     def mechanical_entry(self, decision: Decision) -> Entry:

@@ -92,10 +92,11 @@ class MeRuleset:
     def legal_actions(self, state: MeState, seat: int,
                       known: Mapping[str, str]) -> tuple[Action, ...]:
         """The top frame's legal actions for `seat`."""
-        top = state.top
-        if top is None or state.hidden.pending_commit() is not None:
+        stack = state.stack
+        if not stack or state.hidden.pending_commit() is not None:
             return ()
-        legal = procedure(top).legal
+        top = stack[-1]
+        legal = PROCEDURES[top.kind].legal
         return legal(self.rules, state, top, seat, known) if legal else ()
 
     def is_legal(self, state: MeState, seat: int, action: Action,
@@ -112,8 +113,9 @@ class MeRuleset:
 
     def openings_needed(self, state: MeState, action: Action) -> tuple[str, ...]:
         """Slots an action plays face up."""
-        top = state.top
-        opener = procedure(top).openings if top is not None else None
+        stack = state.stack
+        top = stack[-1] if stack else None
+        opener = PROCEDURES[top.kind].openings if top is not None else None
         return opener(self.rules, state, top, action) if opener else ()
 
     def apply(self, state: MeState, entry: Entry) -> tuple[MeState, tuple[Event, ...]]:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import cache
 
 from game.core.records import memo
-from game.core.slots import HiddenCards, parse_slot
+from game.core.slots import DeckEpoch, HiddenCards, parse_slot
 from game.rulesets.mediterranean_empires.state import MeState
 
 
@@ -23,7 +23,7 @@ def may_hold(state: MeState, seat: int, wanted: Callable[[str], bool]) -> bool:
     return any(wanted(card) for card in hand_candidates(state, seat))
 
 
-def hand_candidates(state: MeState, seat: int) -> tuple[str, ...]:
+def hand_candidates(state: MeState, seat: int) -> frozenset[str]:
     """The distinct cards a seat's hand may hold, from public facts only (see `may_hold`).
 
     Kept on the seat's record, per what its slots show: card windows ask it at every step,
@@ -32,24 +32,27 @@ def hand_candidates(state: MeState, seat: int) -> tuple[str, ...]:
     """
     record, hidden = state.seats[seat], state.hidden
     revealed = hidden.revealed
-    shown = tuple([revealed.get(slot) for slot in record.hand])
+    shown = tuple(map(revealed.get, record.hand))
     return memo(record, ("hand_candidates", shown), lambda: _candidates(hidden, record.hand))
 
 
-def _candidates(hidden: HiddenCards, hand: tuple[str, ...]) -> tuple[str, ...]:
-    found: dict[str, None] = {}
+def _candidates(hidden: HiddenCards, hand: tuple[str, ...]) -> frozenset[str]:
+    shown: list[str] = []
     shuffles: set[tuple[str, int]] = set()
     revealed = hidden.revealed
     for slot in hand:
         card = revealed.get(slot)
-        if card is not None:
-            found[card] = None
-            continue
-        deck, epoch = shuffle_of(slot)
-        if (deck, epoch) not in shuffles:
-            shuffles.add((deck, epoch))
-            found.update(dict.fromkeys(hidden.deck(deck).epochs[epoch].cards))
-    return tuple(found)
+        if card is None:
+            shuffles.add(shuffle_of(slot))
+        else:
+            shown.append(card)
+    return frozenset(shown).union(*[_card_set(hidden.deck(deck).epochs[epoch])
+                                    for deck, epoch in shuffles])
+
+
+def _card_set(shuffle: DeckEpoch) -> frozenset[str]:
+    """The distinct cards of one shuffle (kept on its record: it never changes)."""
+    return memo(shuffle, "card_set", lambda: frozenset(shuffle.cards))
 
 
 @cache  # slot ids repeat from game to game

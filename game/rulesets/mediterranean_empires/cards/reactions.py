@@ -159,7 +159,7 @@ def _could_play(rules: Rules, state: MeState, frame: Declared) -> bool:
 
 @lru_cache(maxsize=4096)
 def _any_usable(rules: Rules, windows: tuple[str, ...], empire: str,
-                cards: tuple[str, ...]) -> bool:
+                cards: frozenset[str]) -> bool:
     """Whether one of `cards` has a table for these windows and may be played against an ME
     of `empire` ("" when no player's): `_usable`, kept per hand candidates."""
     tables = _table_cards(rules, windows)

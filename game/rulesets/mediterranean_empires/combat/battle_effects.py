@@ -307,7 +307,7 @@ def play_options(rules: Rules, state: MeState, combat: Combat, seat: int,
 
 
 def may_play_any(rules: Rules, state: MeState, combat: Combat, seat: int,
-                 cards: tuple[str, ...], kinds: frozenset[str]) -> bool:
+                 cards: frozenset[str], kinds: frozenset[str]) -> bool:
     """Whether `seat` may play one of `cards` (those in `kinds`) in this combat: windows ask
     it at every step for the cards a hand may hold, so verdicts are kept per sides."""
     fight, mine, sides = combat.fight, involved_side(combat, seat), play_sides(state, combat)

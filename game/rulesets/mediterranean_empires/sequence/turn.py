@@ -237,7 +237,7 @@ def _reshuffle_all(flow: Flow) -> None:
         if not pile:
             continue
         cards = tuple(flow.opened_card(slot) for slot in pile)
-        flow.set(hidden=start_shuffle(flow.state.hidden, flow.seat(seat).empire, cards))
+        flow.set(hidden=start_shuffle(flow.peek("hidden"), flow.seat(seat).empire, cards))
         flow.update_seat(seat, discard=())
         flow.emit("reshuffled", seat=seat, cards=len(cards))
 

@@ -39,12 +39,14 @@ def evolve(record: T, **changes: Any) -> T:
             unknown = changes.keys() - _fields(cls)
             raise TypeError(f"{cls.__name__} has no field(s) {', '.join(sorted(unknown))}")
     values = {**record.__dict__, **changes}
-    if len(values) > len(fields):  # caches kept on the record
-        values.pop(ENCODING_CACHE, None)
+    count = len(fields)
+    if len(values) > count:  # caches kept on the record: most often the memo alone
         values.pop(DERIVED_CACHE, None)
-        encoded = values.pop(FIELD_CACHE, None)
-        if encoded:
-            values[FIELD_CACHE] = {k: v for k, v in encoded.items() if k not in changes}
+        if len(values) > count:
+            values.pop(ENCODING_CACHE, None)
+            encoded = values.pop(FIELD_CACHE, None)
+            if encoded:
+                values[FIELD_CACHE] = {k: v for k, v in encoded.items() if k not in changes}
     copy = _new_instance(cls)
     _set_attribute(copy, "__dict__", values)
     return copy

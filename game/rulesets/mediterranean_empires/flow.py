@@ -24,6 +24,12 @@ from game.rulesets.mediterranean_empires.state import MeState, Seat
 MAX_SETTLE_STEPS = 10_000
 
 
+@cache  # a handful of empire ids
+def _written(empire: str) -> str:
+    """An empire's id as people write it."""
+    return empire.capitalize()
+
+
 class Flow:
     """The state being resolved, the events it produced, and the rules it reads.
 
@@ -67,9 +73,9 @@ class Flow:
         """Record an event; a `seat` fact also names its empire, for readable sentences."""
         seat = facts.get("seat")
         if type(seat) is int and "empire" not in facts:
-            seats = self._field("seats")
+            seats = self._changes.get("seats") or self._state.seats
             if 0 <= seat < len(seats):
-                facts["empire"] = seats[seat].empire.capitalize()
+                facts["empire"] = _written(seats[seat].empire)
         self.events.append(Event(kind, tuple(sorted(facts.items()))))
 
     def empire_name(self, seat: int) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from itertools import compress
 
 from game.core.actions import Action
 from game.core.decision import Decision
@@ -97,10 +96,16 @@ def placements(rules: Rules, state: MeState, seat: int) -> tuple[str, ...]:
 def _placements(rules: Rules, board: Board, seat: int,
                 key_cities: tuple[str, ...]) -> tuple[str, ...]:
     owners, forts, ids = board.owner, board.forts, rules.city_ids
-    own = list(compress(range(len(owners)), map(seat.__eq__, owners)))
+    own = [index for index, owner in enumerate(owners) if owner == seat]
+    keys = _key_indices(rules, key_cities)
     near = {other for index in own for other in rules.city_links(index)
-            if owners[other] == NEUTRAL and forts[other] == 0 and ids[other] not in key_cities}
+            if owners[other] == NEUTRAL and forts[other] == 0 and other not in keys}
     return tuple(ids[index] for index in sorted(near.union(own)))
+
+
+@lru_cache(maxsize=64)  # content only: one per scenario's key cities
+def _key_indices(rules: Rules, key_cities: tuple[str, ...]) -> frozenset[int]:
+    return frozenset(rules.city_index(city) for city in key_cities if rules.is_city(city))
 
 
 def _foundation_decide(rules: Rules, state: MeState, frame: Foundation) -> Decision | None:

@@ -27,11 +27,11 @@ from game.rulesets.mediterranean_empires.combat.battle_effects import (
     factor,
     forbidden,
     force_of,
+    hand_play_options,
     has_ability,
     late_joiner,
     late_kind,
     may_play_any,
-    play_options,
     side_cf,
     targets,
 )
@@ -347,8 +347,9 @@ def _play_legal(rules: Rules, state: MeState, frame: Combat, seat: int,
                 known: Mapping[str, str]) -> tuple[Action, ...]:
     if frame.window.closed or seat != frame.window.seat:
         return ()
+    options = hand_play_options(rules, state, frame, seat)
     plays = [_play_action(slot, use, side) for slot in state.seats[seat].hand if slot in known
-             for use, side in play_options(rules, state, frame, seat, known[slot])]
+             for use, side in options(known[slot])]
     return (act("pass"), *plays)
 
 

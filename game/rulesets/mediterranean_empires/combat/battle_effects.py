@@ -9,7 +9,7 @@ Battle Resolution (rule 9 clarifications), over the cards then on each side.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import NamedTuple
@@ -306,14 +306,39 @@ def play_options(rules: Rules, state: MeState, combat: Combat, seat: int,
                     card)
 
 
+def hand_play_options(rules: Rules, state: MeState, combat: Combat, seat: int
+                      ) -> Callable[[str], tuple[tuple[str, int], ...]]:
+    """`play_options` for the cards of one seat's hand: the sides are hashed once, not once
+    per card."""
+    fight, mine, sides = combat.fight, involved_side(combat, seat), play_sides(state, combat)
+    table = _option_table(rules, fight, mine, sides)
+
+    def options(card: str) -> tuple[tuple[str, int], ...]:
+        found = table.get(card)
+        if found is None:
+            found = table[card] = _options(rules, fight, mine, sides, card)
+        return found
+    return options
+
+
+@lru_cache(maxsize=1024)
+def _option_table(rules: Rules, fight: str, mine: int | None, sides: tuple[PlaySide, PlaySide]
+                  ) -> dict[str, tuple[tuple[str, int], ...]]:
+    """card → its play options for these sides, filled in as cards are asked."""
+    return {}
+
+
 def may_play_any(rules: Rules, state: MeState, combat: Combat, seat: int,
                  cards: frozenset[str], kinds: frozenset[str]) -> bool:
     """Whether `seat` may play one of `cards` (those in `kinds`) in this combat: windows ask
     it at every step for the cards a hand may hold, so verdicts are kept per sides."""
+    wanted = cards & kinds
+    if not wanted:
+        return False
     fight, mine, sides = combat.fight, involved_side(combat, seat), play_sides(state, combat)
     judged = _judged(rules, fight, mine, sides)
     return any(judged[card] if card in judged else judged.setdefault(
-        card, bool(_options(rules, fight, mine, sides, card))) for card in cards if card in kinds)
+        card, bool(_options(rules, fight, mine, sides, card))) for card in wanted)
 
 
 PLAY_FACTS = ("play_sides", ("army", ATTACKER), ("army", DEFENDER))

@@ -1,6 +1,6 @@
 """The shortcuts of the legal lists agree with the full answers they stand for, on the states
 of a random scenario-13 game: "any target" tests, landing ports, hand candidates, neutral
-attackers, expedition targets, pirates' ports, Imperium offers."""
+attackers, expedition targets, pirates' ports, Imperium offers, a hand's combat play options."""
 
 from __future__ import annotations
 
@@ -16,13 +16,17 @@ from game.rulesets.mediterranean_empires.cards import card_effects, imperium
 from game.rulesets.mediterranean_empires.cards.holdings import _candidates, hand_candidates
 from game.rulesets.mediterranean_empires.cards.imperium import playable
 from game.rulesets.mediterranean_empires.cards.truces import EVERYONE
+from game.rulesets.mediterranean_empires.combat.battle_effects import (
+    hand_play_options,
+    play_options,
+)
 from game.rulesets.mediterranean_empires.expedition import routes
 from game.rulesets.mediterranean_empires.expedition.muster import (
     has_target,
     targets,
     valid_target,
 )
-from game.rulesets.mediterranean_empires.frames import ActionPhase, CardUse
+from game.rulesets.mediterranean_empires.frames import ActionPhase, CardUse, Combat
 from game.rulesets.mediterranean_empires.ruleset import MeRuleset
 from game.rulesets.mediterranean_empires.sequence.fighting_events import (
     NOBODY,
@@ -159,3 +163,22 @@ def test_the_imperium_offers_are_the_playable_cards_of_the_hand() -> None:
             assert imperium._sources(ruleset.rules, state, frame, known) == expected
             offered += len(expected)
     assert offered > 100
+
+
+def test_a_hands_play_options_are_each_cards_play_options() -> None:
+    ruleset = _rules()
+    master = b"fast-paths-combat"
+    session = bot_session(ruleset, master_config(ruleset, master, "3"), master, hash_every=0)
+    cards = sorted({card.id for card in ruleset.rules.content.decks.cards})
+    windows = 0
+    while session.step() is not None and windows < 40:
+        state = session.table.state
+        frame = state.stack[-1] if state.stack else None
+        if not isinstance(frame, Combat) or frame.step != "play":
+            continue
+        windows += 1
+        for seat in range(len(state.seats)):
+            options = hand_play_options(ruleset.rules, state, frame, seat)
+            for card in cards:
+                assert options(card) == play_options(ruleset.rules, state, frame, seat, card)
+    assert windows > 10

@@ -57,9 +57,9 @@ class Pilot:
 
     def frame(self, events: list[pygame.event.Event] | None = None) -> None:
         """One frame, FRAME seconds later (once a bot thinking meanwhile has decided)."""
-        thinker = self.table.control.thinker
-        if thinker is not None:
-            thinker.wait(THOUGHT_WAIT)
+        table = next((s for s in self.app.stack if isinstance(s, TableScene)), None)
+        if table is not None and table.control.thinker is not None:
+            table.control.thinker.wait(THOUGHT_WAIT)
         self.clock.advance(FRAME)
         self.app.frame(events or [])
 

@@ -42,9 +42,10 @@ class RttaPilot:
 
     def frame(self, events: list[pygame.event.Event] | None = None) -> None:
         """One frame, FRAME seconds later (once a bot thinking meanwhile has decided)."""
-        thought = self.table.control.thought
-        if thought is not None:
-            thought.wait(THOUGHT_WAIT)
+        for scene in self.app.stack:  # Roll Through the Ages' table or Mare Nostrum's
+            thought = getattr(getattr(scene, "control", None), "thought", None)
+            if thought is not None:
+                thought.wait(THOUGHT_WAIT)
         self.clock.advance(FRAME)
         self.app.frame(events or [])
 

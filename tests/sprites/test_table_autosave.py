@@ -45,18 +45,26 @@ def _table(display: pygame.Surface, files: GameFiles) -> tuple[App, TableScene, 
 
 
 def _play_until(pilot: Pilot, done: Callable[[], bool], limit: int = 400) -> None:
-    """The person answers as simply as they can and the bots play, until `done()`."""
+    """The person answers as simply as they can and the bots play, until `done()`; the
+    autosave catches up at each of the person's turns (frames here run back to back, with none
+    of the idle time between a person's clicks that its thread has at the table)."""
+    files = pilot.table.control.files
     for _ in range(limit):
+        if files is not None:
+            files.saver.flush(2.0)
         if done():
             return
         pilot.wait_turn(2000)
         if not pilot.table.session.over:
             pilot.do(pilot.simple_action())
-    raise AssertionError("never happened")
+    session = pilot.table.session
+    raise AssertionError(f"never happened: {len(session.table.records)} entries, game over: "
+                         f"{session.over}")
 
 
 def _drawn(pilot: Pilot) -> TextRecorder:
-    """The texts of one whole redraw of the table."""
+    """The texts of one whole redraw of the table (a turn's summary over it closed first)."""
+    pilot.until(lambda: pilot.app.stack.top is pilot.table, 200)
     with TextRecorder() as recorder:
         pilot.table.full_redraw = True
         pilot.frame()
@@ -106,6 +114,7 @@ def test_a_full_disk_shows_a_banner_the_game_goes_on_and_nothing_is_lost(
         assert _wait(lambda: files.saver.saved), files.saver.problem
         assert "Autosavefailed" not in _drawn(pilot).said
         assert table.display.banner_rect.h == 0
+        assert files.saver.flush()  # that redraw's frame may have played a move: saved too
         assert "Saved:every move so far is on disk.".replace(" ", "") in _menu_texts(
             app, pilot).said
         assert state_hash(load(files.log_path).table.state) == state_hash(session.table.state)

@@ -16,7 +16,7 @@ from game.core.actions import Action, act
 from game.core.decision import Decision
 from game.core.entries import Entry
 from game.core.events import Event
-from game.core.records import DERIVED_CACHE, evolve, memo
+from game.core.records import DERIVED_CACHE, evolve
 from game.rulesets.mediterranean_empires.frames import Frame
 from game.rulesets.mediterranean_empires.rules import Rules
 from game.rulesets.mediterranean_empires.state import MeState, Seat
@@ -55,16 +55,11 @@ class Flow:
     def peek(self, name: str) -> Any:
         """One field of the state so far, leaving pending changes pending (no state copy)."""
         changes = self._changes
-        return changes[name] if name in changes else getattr(self._state, name)
-
-    def _field(self, name: str) -> Any:
-        """`peek` for the builder's own steps: the instance dict, no getattr."""
-        changes = self._changes
         return changes[name] if name in changes else self._state.__dict__[name]
 
     def opened_card(self, slot: str) -> str:
         """The publicly opened card in a slot (it must be open), without copying the state."""
-        card = self._field("hidden").card_of(slot)
+        card = self.peek("hidden").card_of(slot)
         if card is None:
             raise AssertionError(f"slot {slot} is not open")
         return card
@@ -73,14 +68,14 @@ class Flow:
         """Record an event; a `seat` fact also names its empire, for readable sentences."""
         seat = facts.get("seat")
         if type(seat) is int and "empire" not in facts:
-            seats = self._changes.get("seats") or self._state.seats
+            seats = self._changes.get("seats", self._state.seats)
             if 0 <= seat < len(seats):
                 facts["empire"] = _written(seats[seat].empire)
         self.events.append(Event(kind, tuple(sorted(facts.items()))))
 
     def empire_name(self, seat: int) -> str:
         """A seat's empire as people write it (or "neutral")."""
-        return self._field("seats")[seat].empire.capitalize() if seat >= 0 else "neutral"
+        return _written(self.peek("seats")[seat].empire) if seat >= 0 else "neutral"
 
     def set(self, **changes: Any) -> None:
         """Replace fields of the state."""
@@ -88,7 +83,7 @@ class Flow:
 
     def seat(self, seat: int) -> Seat:
         """One seat's record."""
-        return self._field("seats")[seat]
+        return self.peek("seats")[seat]
 
     def update_seat(self, seat: int, **changes: Any) -> None:
         """Replace fields of one seat."""
@@ -161,31 +156,25 @@ def top_decision(rules: Rules, state: MeState) -> Decision | None:
     The table, the core's guard and `settle` all ask for the same state's decision; the memo
     on the (immutable) state makes the later asks free.
     """
-    derived = state.__dict__.get(DERIVED_CACHE)  # the memo's lookup without its closure
-    if derived is not None:
-        key = ("top_decision", rules)
-        if key in derived:
-            return derived[key]
+    derived = state.__dict__.setdefault(DERIVED_CACHE, {})  # `records.memo`, without a closure
+    key = ("top_decision", rules)
+    if key in derived:
+        return derived[key]
     top = state.stack[-1]
-    return memo(state, ("top_decision", rules),
-                lambda: PROCEDURES[top.kind].decide(rules, state, top))
+    decided = derived[key] = PROCEDURES[top.kind].decide(rules, state, top)
+    return decided
 
 
 def settle(flow: Flow) -> None:
     """Run automatic frames until a decision is pending (or the game is over)."""
-    rules, key = flow.rules, ("top_decision", flow.rules)
     for _ in range(MAX_SETTLE_STEPS):
         state = flow.state
         if state.hidden.pending_commit() is not None or not state.stack:
             return
-        top = state.stack[-1]
-        steps = PROCEDURES[top.kind]
-        derived = state.__dict__.setdefault(DERIVED_CACHE, {})  # `top_decision`'s memo
-        decided = derived[key] if key in derived else derived.setdefault(
-            key, steps.decide(rules, state, top))
-        if decided is not None:
+        if top_decision(flow.rules, state) is not None:
             return
-        run = steps.run
+        top = state.stack[-1]
+        run = PROCEDURES[top.kind].run
         assert run is not None, f"frame {top.kind} neither decides nor runs"
         run(flow, top)
     raise RuntimeError("the game did not settle (a procedure loops)")

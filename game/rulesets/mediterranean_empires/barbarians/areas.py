@@ -53,10 +53,16 @@ def linked_cities(rules: Rules, area: str) -> tuple[str, ...]:
     return tuple(n for n in rules.content.map.neighbours(area, "barbarian") if rules.is_city(n))
 
 
+@cache  # content only
+def areas_next_to(rules: Rules, node: str) -> tuple[str, ...]:
+    """Barbarian areas joined to a city or an area by a barbarian route."""
+    return tuple(n for n in rules.content.map.neighbours(node, "barbarian")
+                 if not rules.is_city(n))
+
+
 def linked_areas(rules: Rules, state: MeState, area: str, flag: int) -> tuple[str, ...]:
     """Areas in play next to `area` whose marker state is `flag`."""
-    return tuple(n for n in rules.content.map.neighbours(area, "barbarian")
-                 if not rules.is_city(n) and area_state(rules, state, n) == flag)
+    return tuple(n for n in areas_next_to(rules, area) if area_state(rules, state, n) == flag)
 
 
 def touches(rules: Rules, state: MeState, area: str, seat: int) -> bool:

@@ -302,8 +302,7 @@ def play_options(rules: Rules, state: MeState, combat: Combat, seat: int,
     A fact of the combat's sides and the card: card windows ask it for every card a seat may
     hold, at every step, so the answer is kept per (sides, card) in `_options`.
     """
-    return _options(rules, combat.fight, involved_side(combat, seat), play_sides(state, combat),
-                    card)
+    return hand_play_options(rules, state, combat, seat)(card)
 
 
 def hand_play_options(rules: Rules, state: MeState, combat: Combat, seat: int

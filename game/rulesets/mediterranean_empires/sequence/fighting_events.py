@@ -18,10 +18,12 @@ from game.core.chance import ChanceRequest, resolve
 from game.core.decision import CHANCE, Decision
 from game.core.entries import ActionEntry, ChanceEntry, Entry
 from game.core.records import evolve
+from game.rulesets.mediterranean_empires.barbarians.areas import areas_next_to
 from game.rulesets.mediterranean_empires.cards.card_effects import EffectImpl, implement
 from game.rulesets.mediterranean_empires.content.vocabulary import Effect
 from game.rulesets.mediterranean_empires.expedition.expedition import start_attack
 from game.rulesets.mediterranean_empires.expedition.forces import NEUTRAL_FORCE, PIRATES, Force
+from game.rulesets.mediterranean_empires.expedition.routes import port_ids
 from game.rulesets.mediterranean_empires.flow import Flow, Procedure, register
 from game.rulesets.mediterranean_empires.frames import CardUse, Raid
 from game.rulesets.mediterranean_empires.rules import Rules
@@ -50,22 +52,15 @@ def pirate_targets(rules: Rules, state: MeState, spare: int = NOBODY) -> tuple[s
 @cache  # content only
 def _ports(rules: Rules) -> tuple[int, ...]:
     """Indices of the port cities, in map order."""
-    return tuple(index for index, city in enumerate(rules.city_ids)
-                 if rules.content.map.city(city).port)
-
-
-@cache  # content only
-def _areas_next_to(rules: Rules, node: str) -> tuple[str, ...]:
-    """The barbarian areas linked to a city or area."""
-    return tuple(a for a in rules.content.map.neighbours(node, "barbarian")
-                 if not rules.is_city(a))
+    ports = port_ids(rules)
+    return tuple(index for index, city in enumerate(rules.city_ids) if city in ports)
 
 
 def _through_subdued(rules: Rules, state: MeState, source: str) -> set[str]:
     """Cities reached from `source` across one or more subdued barbarian areas."""
     graph = rules.content.map
     seen: set[str] = set()
-    todo = list(_areas_next_to(rules, source))
+    todo = list(areas_next_to(rules, source))
     reached: set[str] = set()
     while todo:
         area = todo.pop()

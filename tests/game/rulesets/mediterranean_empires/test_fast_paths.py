@@ -14,11 +14,13 @@ from game.rulesets import get_ruleset
 from game.rulesets.mediterranean_empires.bots.world import sample_cards
 from game.rulesets.mediterranean_empires.cards import card_effects, imperium
 from game.rulesets.mediterranean_empires.cards.holdings import _candidates, hand_candidates
-from game.rulesets.mediterranean_empires.cards.imperium import playable
+from game.rulesets.mediterranean_empires.cards.imperium import _any_ability
 from game.rulesets.mediterranean_empires.cards.truces import EVERYONE
 from game.rulesets.mediterranean_empires.combat.battle_effects import (
+    _options,
     hand_play_options,
-    play_options,
+    involved_side,
+    play_sides,
 )
 from game.rulesets.mediterranean_empires.expedition import routes
 from game.rulesets.mediterranean_empires.expedition.muster import (
@@ -159,7 +161,8 @@ def test_the_imperium_offers_are_the_playable_cards_of_the_hand() -> None:
             dealt = sample_cards(state.hidden, {}, Drbg(b"fast-paths", "deal"))
             known = {slot: dealt[slot] for slot in hand}
             expected = tuple(act("imperium", slot=slot) for slot in hand if slot in known
-                             and playable(ruleset.rules, state, seat, known[slot]))
+                             and ruleset.rules.card(known[slot]).has_type("I")
+                             and _any_ability(ruleset.rules, state, seat, known[slot]))
             assert imperium._sources(ruleset.rules, state, frame, known) == expected
             offered += len(expected)
     assert offered > 100
@@ -180,5 +183,8 @@ def test_a_hands_play_options_are_each_cards_play_options() -> None:
         for seat in range(len(state.seats)):
             options = hand_play_options(ruleset.rules, state, frame, seat)
             for card in cards:
-                assert options(card) == play_options(ruleset.rules, state, frame, seat, card)
+                fresh = _options.__wrapped__(ruleset.rules, frame.fight,  # no cache
+                                             involved_side(frame, seat), play_sides(state, frame),
+                                             card)
+                assert options(card) == fresh
     assert windows > 10
